@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { openDatabase, type Db } from './db/connection.ts';
+import type { SandboxDeps, SandboxEnv } from './lib/context.ts';
+import { FaultTable, faultInjection } from './lib/faults.ts';
+import { fixedCode, randomCode } from './lib/otp.ts';
+import { UI_OPTIONS } from './data/ui-options.ts';
+import { adminRoutes } from './admin.ts';
+import { portalApi } from './portal/index.ts';
+import { identityApi } from './identity/index.ts';
+import { payoutApi } from './payout/index.ts';
+import { paymentPages } from './pages/payment-page.ts';
+import { SERVICE_MOUNTS } from '../src/api/contract.ts';
+
+export const DEFAULT_UI_API_KEY = 'sandbox-ui-key';
+
+export interface SandboxOptions {
+  /** An open database; otherwise one is opened at `dbPath` (`:memory:` for tests). */
+  db?: Db;
+  dbPath?: string;
+  now?: () => Date;
+  /** A fixed one-time code for demos (SANDBOX_FIXED_OTP); random codes otherwise. */
+  fixedOtp?: string;
+  uiApiKey?: string;
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  app: Hono<SandboxEnv>;
+  deps: SandboxDeps;
+  faults: FaultTable;
+}
+
+/** The stand-in for the portal API, identity service, payout partner and hosted payment page. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const now = options.now ?? (() => new Date());
+  const fixed = options.fixedOtp;
+  const deps: SandboxDeps = {
+    db: options.db ?? openDatabase(options.dbPath ?? ':memory:', now),
+    now,
+    otpCode: (digits) => (fixed ? fixedCode(fixed, digits) : randomCode(digits)),
+    uiApiKey: options.uiApiKey ?? DEFAULT_UI_API_KEY,
+    uiOptions: UI_OPTIONS,
+    log: options.log ?? (() => {}),
+  };
+  const faults = new FaultTable();
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', faultInjection(faults));
+  app.onError((error, c) => {
+    deps.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    return c.json({ status: 'FAIL', result: { message: 'Server error.' } }, 500);
+  });
+
+  app.route('/__sandbox', adminRoutes(faults));
+  app.route(SERVICE_MOUNTS.portal, portalApi());
+  app.route(SERVICE_MOUNTS.identity, identityApi());
+  app.route(SERVICE_MOUNTS.payout, payoutApi());
+  app.route('/pay', paymentPages());
+
+  return { app, deps, faults };
+}

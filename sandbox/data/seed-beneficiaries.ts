@@ -1,0 +1,4 @@
+import type { Db } from '../db/connection.ts';
+
+/** Placeholder: filled in with the demo data of this area. */
+export function seedBeneficiaries(_db: Db, _now: Date): void {}

@@ -1,0 +1,51 @@
+import type { Db } from './connection.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_USERS, EXISTING_REMITTERS } from '../data/demo-accounts.ts';
+import { seedBeneficiaries } from '../data/seed-beneficiaries.ts';
+import { seedTransactions } from '../data/seed-transactions.ts';
+import { seedKycRecords } from '../data/seed-kyc.ts';
+
+export const DEMO_PASSWORD = 'Sandbox1';
+
+/** Fills a new database with the demo accounts and their data. `now` anchors seeded dates. */
+export function seed(db: Db, now: Date): void {
+  const hash = hashPassword(DEMO_PASSWORD);
+  const insert = db.prepare(
+    `INSERT INTO users (email, mobile, password_hash, country, remitter_id, first_name, onboarded, kyc_status,
+       remitone_status, subscribe, session_id, default_transfer_purpose, profile, created_at)
+     VALUES (@email, @mobile, @hash, @country, @remitter_id, @first_name, @onboarded, @kyc_status,
+       @remitone_status, 0, @session_id, @default_transfer_purpose, @profile, @created_at)`,
+  );
+  for (const user of DEMO_USERS) {
+    insert.run({
+      ...user,
+      hash,
+      onboarded: user.onboarded ? 1 : 0,
+      session_id: `sess-${user.mobile}`,
+      profile: JSON.stringify(user.profile),
+      created_at: now.toISOString(),
+    });
+  }
+  const insertRemitter = db.prepare(
+    `INSERT INTO existing_remitters (remitter_id, first_name, last_name, dob, mobile, country, kyc_status, gender)
+     VALUES (@remitter_id, @first_name, @last_name, @dob, @mobile, @country, @kyc_status, @gender)`,
+  );
+  for (const remitter of EXISTING_REMITTERS) insertRemitter.run(remitter);
+  seedBeneficiaries(db, now);
+  seedTransactions(db, now);
+  seedKycRecords(db, now);
+}
+
+/** Empties every table and seeds again. */
+export function reseed(db: Db, now: Date): void {
+  db.transaction(() => {
+    db.pragma('foreign_keys = OFF');
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+    }[];
+    for (const { name } of tables) db.prepare(`DELETE FROM ${name}`).run();
+    db.prepare("DELETE FROM sqlite_sequence").run();
+    db.pragma('foreign_keys = ON');
+    seed(db, now);
+  })();
+}

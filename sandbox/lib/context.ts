@@ -1,0 +1,21 @@
+import type { Db } from '../db/connection.ts';
+import type { UiOptions } from '../../src/api/contract.ts';
+import type { UserRow } from './users.ts';
+
+/** What every sandbox handler can reach. */
+export interface SandboxDeps {
+  db: Db;
+  now: () => Date;
+  /** Codes for SMS: random unless a fixed code is configured. */
+  otpCode: (digits: number) => string;
+  uiApiKey: string;
+  uiOptions: UiOptions;
+  log: (line: string) => void;
+}
+
+export interface SandboxEnv {
+  Variables: {
+    deps: SandboxDeps;
+    user: UserRow;
+  };
+}

@@ -1,0 +1,25 @@
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app.ts';
+import { serveApp } from './static.ts';
+import { DEFAULT_DB_PATH } from './db/connection.ts';
+import { DEMO_USERS } from './data/demo-accounts.ts';
+import { DEMO_PASSWORD } from './db/seed.ts';
+
+/**
+ * `npm start`: the built app and every stand-in service on one origin.
+ * PORT (8080), SANDBOX_DB (.sandbox/sandbox.db, or :memory:), SANDBOX_FIXED_OTP, SANDBOX_UI_API_KEY,
+ * DIST_DIR (dist).
+ */
+const port = Number(process.env.PORT ?? 8080);
+const { app } = createSandbox({
+  dbPath: process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
+  fixedOtp: process.env.SANDBOX_FIXED_OTP || undefined,
+  uiApiKey: process.env.SANDBOX_UI_API_KEY || undefined,
+  log: (line) => console.log(line),
+});
+serveApp(app, process.env.DIST_DIR ?? 'dist');
+
+serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  console.log(`Sender portal with the sandbox: http://localhost:${info.port}`);
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`);
+});

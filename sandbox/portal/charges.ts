@@ -1,0 +1,5 @@
+import type { On } from '../lib/typed-routes.ts';
+import type { PortalCalls } from '../../src/api/contract.ts';
+
+/** Placeholder until this area's calls are implemented. */
+export function registerChargesRoutes(_on: On<PortalCalls>): void {}

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Hono } from 'hono';
+import type { SandboxEnv } from './lib/context.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Files that must be revalidated on every load so a new build is noticed. */
+const NO_CACHE = new Set(['/meta.json', '/sw.js', '/index.html', '/manifest.webmanifest']);
+
+/**
+ * Serves the built app from `distDir` with security headers: hashed assets cached for a year,
+ * meta.json, sw.js and pages revalidated every time, unknown paths answered with index.html.
+ */
+export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
+  const root = resolve(distDir);
+  app.get('*', (c) => {
+    const path = normalize(decodeURIComponent(c.req.path));
+    const file = join(root, path);
+    const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+    const served = isFile ? path : '/index.html';
+    const target = isFile ? file : join(root, 'index.html');
+    if (!existsSync(target)) return c.text('The app is not built. Run npm run build.', 503);
+    if (!isFile && extname(path) !== '') return c.text('Not found', 404);
+    const headers: Record<string, string> = {
+      ...securityHeaders(),
+      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': NO_CACHE.has(served)
+        ? 'no-cache'
+        : served.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+    };
+    return c.body(readFileSync(target), 200, headers);
+  });
+}
