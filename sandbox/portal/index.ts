@@ -38,6 +38,7 @@ export function portalApi(): Hono<SandboxEnv> {
   registerBeneficiaryRoutes(on);
   registerPaymentRoutes(on);
 
-  portal.notFound((c) => failMessage(c, 'Not found.', 404));
+  // A mounted sub-app's notFound is ignored by Hono: a last catch-all answers unknown calls.
+  portal.all('*', (c) => failMessage(c, 'Not found.', 404));
   return portal;
 }

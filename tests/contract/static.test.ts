@@ -1,0 +1,73 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshSandbox } from './helpers.ts';
+import { serveApp } from '../../sandbox/static.ts';
+import { issueToken } from '../../sandbox/lib/users.ts';
+
+let dist: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'meta.json'), '{"version":"0.2.04","buildNumber":"1","buildTime":"2026-01-01T00:00:00Z"}');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+});
+
+function appWithDist() {
+  const sandbox = freshSandbox();
+  serveApp(sandbox.app, dist);
+  return sandbox;
+}
+
+describe('serving the built app', () => {
+  it('serves /meta.json and /sw.js with Cache-Control: no-cache', async () => {
+    const { call } = appWithDist();
+    for (const path of ['/meta.json', '/sw.js']) {
+      const response = await call(`GET ${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await call('GET /meta.json')).body).toMatchObject({ version: '0.2.04', buildNumber: '1' });
+  });
+
+  it('answers app routes with index.html and the security headers', async () => {
+    const { call } = appWithDist();
+    const page = await call('GET /transactions/ZW00000001');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>app</title>');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const { call } = appWithDist();
+    const asset = await call('GET /assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect((await call('GET /assets/missing-chunk.js')).status).toBe(404);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    const { call } = appWithDist();
+    const response = await call('GET /..%2f..%2fetc%2fpasswd');
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('leaves the services to the sandbox', async () => {
+    const { call, deps } = appWithDist();
+    const anonymous = await call('GET /api/remitter/unknown');
+    expect(anonymous).toMatchObject({ status: 401, body: { status: 'FAIL', result: { message: expect.any(String) } } });
+    const token = issueToken(deps.db, 1, deps.now());
+    const unknown = await call('GET /api/remitter/unknown', { token });
+    expect(unknown).toMatchObject({ status: 404, body: { status: 'FAIL', result: { message: expect.any(String) } } });
+  });
+});
