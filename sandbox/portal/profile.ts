@@ -1,5 +1,168 @@
 import type { On } from '../lib/typed-routes.ts';
 import type { PortalCalls } from '../../src/api/contract.ts';
+import { multipartBody, text } from '../lib/body.ts';
+import { failMessage, fieldErrors, Problems } from '../lib/responses.ts';
+import { toProfile, updateUser, userByEmail, userByMobile, type UserRow } from '../lib/users.ts';
+import { DIAL_CODES, isAfterToday, isEmail, nationalNumberProblem } from '../rules/validation.ts';
+import { canUpgrade, upgradeTargets } from '../rules/upgrade.ts';
+import { limitedUpgradeFiles } from '../rules/id-documents.ts';
+import { checkPersonalDetails } from './registration.ts';
+import { checkFiles, pickFields, storeFiles } from './uploads.ts';
 
-/** Placeholder until this area's calls are implemented. */
-export function registerProfileRoutes(_on: On<PortalCalls>): void {}
+/** Profile details the update and upgrade forms may save (files are recorded by field name). */
+const PROFILE_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'dob',
+  'gender',
+  'nationality',
+  'post_code',
+  'postal_code',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state_province',
+  'id1_type',
+  'id1_details',
+  'id1_issue_place',
+  'id1_issue_country',
+  'id1_expiry',
+  'id2_type',
+  'id3_type',
+  'id3_details',
+  'id3_issue_place',
+  'id3_issue_country',
+  'id3_issue_expiry',
+  'id4_type',
+  'id4_details',
+  'source_of_funds',
+] as const;
+
+const ADDRESS_FIELDS = ['address_line_1', 'city', 'state_province'] as const;
+
+const LIMITED_UPGRADE_FIELDS = [
+  'address_line_1',
+  'post_code',
+  'city',
+  'state_province',
+  'nationality',
+  'id1_type',
+  'id1_details',
+  'id1_issue_place',
+  'id1_issue_country',
+  'id1_expiry',
+] as const;
+
+export const UPGRADE_DONE_MESSAGE = 'Your account has been upgraded.';
+
+/** Checks a new email: well-formed and not used by another account. */
+function checkEmail(problems: Problems, email: string, user: UserRow, lookup: UserRow | undefined): void {
+  problems.check(isEmail(email), 'email', 'The email must be a valid email address.');
+  problems.check(!lookup || lookup.id === user.id, 'email', 'The email has already been taken.');
+}
+
+/** GET /remitter/profile, POST /remitter/profile/update and /remitter/profile/upgrade. */
+export function registerProfileRoutes(on: On<PortalCalls>): void {
+  on('GET /remitter/profile', (c) => ({ status: 'SUCCESS', result: toProfile(c.var.user) }));
+
+  on('POST /remitter/profile/update', async (c) => {
+    const { deps, user } = c.var;
+    const now = deps.now();
+    const { fields, files } = await multipartBody(c);
+    const get = (key: string) => text(fields[key]);
+    const problems = new Problems();
+
+    checkPersonalDetails(fields, problems, deps.uiOptions.gender_types, now, { genderRequired: false });
+    problems.check(get('nationality') !== '', 'nationality', 'The nationality field is required.');
+    // The phone is the national number; the account keeps it with the country's dial code.
+    const phoneField = fields.mobile !== undefined || fields.phone === undefined ? 'mobile' : 'phone';
+    const national = get(phoneField);
+    const phoneProblem = nationalNumberProblem(national, user.country, user.kyc_status);
+    problems.check(phoneProblem === null, phoneField, phoneProblem ?? '');
+    const mobile = `${DIAL_CODES[user.country]}${national}`;
+    const holder = phoneProblem === null ? userByMobile(deps.db, mobile) : undefined;
+    problems.check(!holder || holder.id === user.id, phoneField, 'The mobile has already been taken.');
+    if (user.kyc_status !== 'lite') {
+      for (const key of ADDRESS_FIELDS) problems.check(get(key) !== '', key, `The ${key} field is required.`);
+    }
+    const expiry = get('id1_expiry');
+    problems.check(
+      expiry === '' || isAfterToday(expiry, now),
+      'id1_expiry',
+      'The ID expiry date must be after today.',
+    );
+    const email = get('email');
+    if (email !== '') checkEmail(problems, email, user, userByEmail(deps.db, email));
+    checkFiles(files, problems);
+    if (problems.any) return fieldErrors(c, problems.items);
+
+    const profile = pickFields(fields, PROFILE_FIELDS);
+    const stored = await storeFiles(deps.db, user.id, files, now);
+    updateUser(
+      deps.db,
+      user.id,
+      { first_name: profile.first_name, mobile, email: email || undefined },
+      { ...profile, ...stored },
+    );
+    return { status: 'SUCCESS', result: { message: 'Your profile has been updated.' } };
+  });
+
+  on('POST /remitter/profile/upgrade', async (c) => {
+    const { deps, user } = c.var;
+    const now = deps.now();
+    const { fields, files } = await multipartBody(c);
+    const get = (key: string) => text(fields[key]);
+    const target = get('upgrade_type');
+    if (!canUpgrade(user.country, user.kyc_status, target)) {
+      const allowed = upgradeTargets(user.country, user.kyc_status);
+      const hint = allowed.length
+        ? ` Available: ${allowed.join(', ')}.`
+        : ' No upgrade is available for this account.';
+      return failMessage(
+        c,
+        `A ${user.kyc_status} account cannot be upgraded to '${target || 'nothing'}'.${hint}`,
+        422,
+      );
+    }
+
+    const problems = new Problems();
+    const email = get('email');
+    if (target === 'limited') {
+      for (const key of LIMITED_UPGRADE_FIELDS)
+        problems.check(get(key) !== '', key, `The ${key} field is required.`);
+      const country = user.country === 'UK' ? 'uk' : 'sa';
+      const codes = deps.uiOptions.id_types[country].id1.map((option) => option.code);
+      problems.check(
+        codes.includes(get('id1_type')),
+        'id1_type',
+        `The id1_type must be one of: ${codes.join(', ')}.`,
+      );
+      problems.check(
+        isAfterToday(get('id1_expiry'), now),
+        'id1_expiry',
+        'The ID expiry date must be after today.',
+      );
+      for (const key of limitedUpgradeFiles(user.country, get('id1_type'))) {
+        problems.check(files[key] !== undefined, key, `The ${key} file is required for this ID type.`);
+      }
+    } else {
+      problems.check(email !== '', 'email', 'The email field is required.');
+      problems.check(files.id3 !== undefined, 'id3', 'The id3 file (source of funds) is required.');
+    }
+    if (email !== '') checkEmail(problems, email, user, userByEmail(deps.db, email));
+    checkFiles(files, problems);
+    if (problems.any) return fieldErrors(c, problems.items);
+
+    // The sandbox reviews upgrades at once (the real review takes from instant to 24 hours).
+    const profile = pickFields(fields, PROFILE_FIELDS);
+    const stored = await storeFiles(deps.db, user.id, files, now);
+    updateUser(
+      deps.db,
+      user.id,
+      { kyc_status: target, email: email || undefined },
+      { ...profile, ...stored },
+    );
+    return { status: 'SUCCESS', result: { message: UPGRADE_DONE_MESSAGE } };
+  });
+}
