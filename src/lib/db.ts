@@ -1,0 +1,89 @@
+import { Dexie, type Table } from 'dexie';
+import type { Beneficiary, Profile, Transaction, UiOptions } from '@/api/contract.ts';
+
+/** The remitter tag of rows fetched while signed out (UI options). */
+export const PUBLIC_REMITTER = 'public';
+
+/** Every cached row names the remitter it belongs to and when it was saved. */
+interface Tagged {
+  remitterId: string;
+  savedAt: number;
+}
+
+export interface UiOptionsRow extends Tagged {
+  key: string;
+  value: UiOptions;
+}
+export interface ProfileRow extends Tagged {
+  value: Profile;
+}
+export interface BeneficiaryRow extends Tagged {
+  beneficiaryId: string;
+  value: Beneficiary;
+}
+export interface TransactionRow extends Tagged {
+  transRef: string;
+  value: Transaction;
+}
+/** Bookkeeping, e.g. `transactions:<remitterId>` -> when that list was last refreshed. */
+export interface MetaRow {
+  key: string;
+  lastUpdated: number;
+}
+
+/** The key of a cached list's "last updated" row. */
+export const listMetaKey = (tableName: string, remitterId: string) => `${tableName}:${remitterId}`;
+
+type ListTable = Table<BeneficiaryRow, [string, string]> | Table<TransactionRow, [string, string]>;
+type ListRowOf<T> = T extends Table<infer R, [string, string]> ? R : never;
+
+/** The read cache: the last known data of the signed-in remitter, so screens show at once. */
+export class PortalDb extends Dexie {
+  uiOptions!: Table<UiOptionsRow, string>;
+  profile!: Table<ProfileRow, string>;
+  beneficiaries!: Table<BeneficiaryRow, [string, string]>;
+  transactions!: Table<TransactionRow, [string, string]>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name = 'sender-portal') {
+    super(name);
+    this.version(1).stores({
+      uiOptions: 'key, remitterId',
+      profile: 'remitterId',
+      beneficiaries: '[remitterId+beneficiaryId], remitterId',
+      transactions: '[remitterId+transRef], remitterId',
+      meta: 'key',
+    });
+  }
+
+  /** Replaces a remitter's cached list in one transaction and records when it was refreshed. */
+  async replaceList<T extends ListTable>(
+    table: T,
+    remitterId: string,
+    rows: Omit<ListRowOf<T>, 'remitterId' | 'savedAt'>[],
+    now = Date.now(),
+  ): Promise<void> {
+    const list = table as unknown as Table<Tagged, [string, string]>;
+    const tagged = rows.map((row) => ({ ...row, remitterId, savedAt: now }));
+    await this.transaction('rw', list, this.meta, async () => {
+      await list.where('remitterId').equals(remitterId).delete();
+      await list.bulkPut(tagged);
+      await this.meta.put({ key: listMetaKey(list.name, remitterId), lastUpdated: now });
+    });
+  }
+
+  /** When a remitter's cached list was last refreshed, if ever. */
+  async lastUpdated(table: ListTable, remitterId: string): Promise<number | undefined> {
+    return (await this.meta.get(listMetaKey(table.name, remitterId)))?.lastUpdated;
+  }
+
+  /** Clears every table (logout). */
+  async wipe(): Promise<void> {
+    await this.transaction('rw', this.tables, async () => {
+      await Promise.all(this.tables.map((table) => table.clear()));
+    });
+  }
+}
+
+/** The app's database. */
+export const db = new PortalDb();

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Beneficiary, Profile, Transaction, UiOptions } from '@/api/contract.ts';
+import { PUBLIC_REMITTER, PortalDb, db, listMetaKey } from '@/lib/db.ts';
+
+let portalDb: PortalDb;
+let counter = 0;
+
+beforeEach(async () => {
+  counter += 1;
+  portalDb = new PortalDb(`sender-portal-test-${counter}`);
+  await portalDb.open();
+});
+
+afterEach(async () => {
+  await portalDb.delete();
+});
+
+const beneficiary = (id: string, fname = 'Tariro') =>
+  ({ beneficiary_id: id, fname, mname: '', lname: 'Moyo', mobile: '+263771000001' }) as Beneficiary;
+const transaction = (ref: string) => ({ trans_ref: ref, status: 'PENDING_CLEARANCE' }) as Transaction;
+
+describe('PortalDb', () => {
+  it('is named sender-portal and has the versioned tables', () => {
+    expect(db.name).toBe('sender-portal');
+    expect(portalDb.verno).toBe(1);
+    expect(portalDb.tables.map((t) => t.name).sort()).toEqual([
+      'beneficiaries',
+      'meta',
+      'profile',
+      'transactions',
+      'uiOptions',
+    ]);
+    expect(portalDb.beneficiaries.schema.primKey.keyPath).toEqual(['remitterId', 'beneficiaryId']);
+    expect(portalDb.transactions.schema.primKey.keyPath).toEqual(['remitterId', 'transRef']);
+  });
+
+  it('keys list rows by remitter and item, so two remitters can hold the same item id', async () => {
+    await portalDb.beneficiaries.put({
+      remitterId: 'R1',
+      beneficiaryId: 'B1',
+      value: beneficiary('B1', 'One'),
+      savedAt: 1,
+    });
+    await portalDb.beneficiaries.put({
+      remitterId: 'R2',
+      beneficiaryId: 'B1',
+      value: beneficiary('B1', 'Two'),
+      savedAt: 1,
+    });
+    await portalDb.beneficiaries.put({
+      remitterId: 'R1',
+      beneficiaryId: 'B1',
+      value: beneficiary('B1', 'Three'),
+      savedAt: 2,
+    });
+    expect(await portalDb.beneficiaries.count()).toBe(2);
+    expect((await portalDb.beneficiaries.get(['R1', 'B1']))?.value.fname).toBe('Three');
+  });
+
+  describe('replaceList', () => {
+    it("replaces only that remitter's rows, tags them, and records when", async () => {
+      await portalDb.replaceList(
+        portalDb.beneficiaries,
+        'R1',
+        [{ beneficiaryId: 'old', value: beneficiary('old') }],
+        100,
+      );
+      await portalDb.replaceList(
+        portalDb.beneficiaries,
+        'R2',
+        [{ beneficiaryId: 'other', value: beneficiary('other') }],
+        100,
+      );
+      await portalDb.replaceList(
+        portalDb.beneficiaries,
+        'R1',
+        [
+          { beneficiaryId: 'B1', value: beneficiary('B1') },
+          { beneficiaryId: 'B2', value: beneficiary('B2') },
+        ],
+        200,
+      );
+      const mine = await portalDb.beneficiaries.where('remitterId').equals('R1').sortBy('beneficiaryId');
+      expect(mine).toEqual([
+        { remitterId: 'R1', beneficiaryId: 'B1', value: beneficiary('B1'), savedAt: 200 },
+        { remitterId: 'R1', beneficiaryId: 'B2', value: beneficiary('B2'), savedAt: 200 },
+      ]);
+      expect(await portalDb.beneficiaries.where('remitterId').equals('R2').count()).toBe(1);
+      expect(await portalDb.lastUpdated(portalDb.beneficiaries, 'R1')).toBe(200);
+      expect(await portalDb.lastUpdated(portalDb.beneficiaries, 'R2')).toBe(100);
+      expect(await portalDb.meta.get('beneficiaries:R1')).toEqual({
+        key: 'beneficiaries:R1',
+        lastUpdated: 200,
+      });
+    });
+
+    it('stores an empty list as empty, still recording when', async () => {
+      await portalDb.replaceList(
+        portalDb.transactions,
+        'R1',
+        [{ transRef: 'T1', value: transaction('T1') }],
+        1,
+      );
+      await portalDb.replaceList(portalDb.transactions, 'R1', [], 2);
+      expect(await portalDb.transactions.count()).toBe(0);
+      expect(await portalDb.lastUpdated(portalDb.transactions, 'R1')).toBe(2);
+    });
+
+    it('leaves the old rows in place when the write fails', async () => {
+      await portalDb.replaceList(
+        portalDb.transactions,
+        'R1',
+        [{ transRef: 'T1', value: transaction('T1') }],
+        1,
+      );
+      const broken = [{ transRef: undefined as unknown as string, value: transaction('T2') }];
+      await expect(portalDb.replaceList(portalDb.transactions, 'R1', broken, 2)).rejects.toThrow();
+      expect((await portalDb.transactions.toArray()).map((row) => row.transRef)).toEqual(['T1']);
+      expect(await portalDb.lastUpdated(portalDb.transactions, 'R1')).toBe(1);
+    });
+
+    it('never records an update for a list never fetched', async () => {
+      expect(await portalDb.lastUpdated(portalDb.transactions, 'R9')).toBeUndefined();
+      expect(listMetaKey('transactions', 'R9')).toBe('transactions:R9');
+    });
+  });
+
+  it('wipe clears every table', async () => {
+    await portalDb.uiOptions.put({
+      key: 'ui',
+      remitterId: PUBLIC_REMITTER,
+      value: {} as UiOptions,
+      savedAt: 1,
+    });
+    await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
+    await portalDb.replaceList(portalDb.beneficiaries, 'R1', [
+      { beneficiaryId: 'B1', value: beneficiary('B1') },
+    ]);
+    await portalDb.replaceList(portalDb.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]);
+    await portalDb.wipe();
+    const counts = await Promise.all(portalDb.tables.map((table) => table.count()));
+    expect(counts).toEqual([0, 0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ENV_DEFAULTS, env, parseEnv } from '@/config/env.ts';
+
+describe('parseEnv', () => {
+  it('uses the sandbox defaults on the same origin when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      baseUrls: { portal: '/api', identity: '/identity', payout: '/payout' },
+      uiApiKey: 'sandbox-ui-key',
+      versionPollMs: 120000,
+      idleTimeoutMs: 900000,
+      requestTimeoutMs: 30000,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ VITE_PORTAL_API_URL: '  ', VITE_IDLE_TIMEOUT_MS: '' })).toMatchObject({
+      baseUrls: { portal: '/api' },
+      idleTimeoutMs: 900000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const parsed = parseEnv({
+      VITE_PORTAL_API_URL: 'https://portal.example.com/v1/',
+      VITE_IDENTITY_API_URL: 'http://localhost:9000',
+      VITE_PAYOUT_API_URL: '/partner',
+      VITE_UI_API_KEY: 'key-123',
+      VITE_VERSION_POLL_MS: '60000',
+      VITE_IDLE_TIMEOUT_MS: '1000',
+      VITE_REQUEST_TIMEOUT_MS: '5000',
+    });
+    expect(parsed).toEqual({
+      baseUrls: {
+        portal: 'https://portal.example.com/v1',
+        identity: 'http://localhost:9000',
+        payout: '/partner',
+      },
+      uiApiKey: 'key-123',
+      versionPollMs: 60000,
+      idleTimeoutMs: 1000,
+      requestTimeoutMs: 5000,
+    });
+  });
+
+  it.each([
+    ['VITE_PORTAL_API_URL', 'api'],
+    ['VITE_PORTAL_API_URL', 'ftp://files.example.com'],
+    ['VITE_IDENTITY_API_URL', '//identity.example.com'],
+    ['VITE_PAYOUT_API_URL', 'http//broken'],
+  ])('rejects %s=%s as a URL', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      `Invalid configuration: ${name}=${JSON.stringify(value)} must be an absolute http(s) URL or a path starting with '/'.`,
+    );
+  });
+
+  it.each([
+    ['VITE_VERSION_POLL_MS', '0'],
+    ['VITE_VERSION_POLL_MS', '-5'],
+    ['VITE_IDLE_TIMEOUT_MS', '1.5'],
+    ['VITE_IDLE_TIMEOUT_MS', '15 minutes'],
+    ['VITE_REQUEST_TIMEOUT_MS', '1e4'],
+    ['VITE_REQUEST_TIMEOUT_MS', '99999999999999999999'],
+  ])('rejects %s=%s as a duration', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      `Invalid configuration: ${name}=${JSON.stringify(value)} must be a positive whole number of milliseconds.`,
+    );
+  });
+
+  it('has a default for every variable', () => {
+    expect(Object.keys(ENV_DEFAULTS).sort()).toEqual([
+      'VITE_IDENTITY_API_URL',
+      'VITE_IDLE_TIMEOUT_MS',
+      'VITE_PAYOUT_API_URL',
+      'VITE_PORTAL_API_URL',
+      'VITE_REQUEST_TIMEOUT_MS',
+      'VITE_UI_API_KEY',
+      'VITE_VERSION_POLL_MS',
+    ]);
+  });
+});
+
+describe('env', () => {
+  it('is parsed from import.meta.env (defaults in tests)', () => {
+    expect(env.baseUrls.portal).toBe('/api');
+    expect(env.requestTimeoutMs).toBeGreaterThan(0);
+  });
+});
