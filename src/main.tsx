@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider.tsx';
+import { App } from '@/app/app.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
   <StrictMode>
-    <p>Remit Portal</p>
+    <AppProvider>
+      <App />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,0 +1,1 @@
+export { getUiOptions } from './api/get-ui-options.ts';
