@@ -20,7 +20,9 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
     return c.json({ mobile: row.mobile, code: row.code, purpose: row.purpose, created_at: row.created_at });
   });
 
-  admin.get('/outbox', (c) => c.json({ messages: c.var.deps.db.prepare('SELECT * FROM outbox ORDER BY id').all() }));
+  admin.get('/outbox', (c) =>
+    c.json({ messages: c.var.deps.db.prepare('SELECT * FROM outbox ORDER BY id').all() }),
+  );
 
   admin.get('/faults', (c) => c.json({ faults: faults.list() }));
   admin.post('/faults', async (c) => {

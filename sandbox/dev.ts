@@ -23,7 +23,8 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 
 createServer((req, res) => {
   const path = req.url ?? '/';
-  if (sandboxPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) void sandbox(req, res);
+  if (sandboxPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    void sandbox(req, res);
   else vite.middlewares(req, res);
 }).listen(port, process.env.HOST ?? '127.0.0.1', () => {
   console.log(`Dev server with the sandbox: http://localhost:${port}`);

@@ -48,14 +48,20 @@ function png(size: number, pixel: (x: number, y: number) => number[]): Buffer {
 }
 
 function distanceToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  const t = Math.max(
+    0,
+    Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)),
+  );
   return Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
 }
 
 /** The chevron in a 64-unit box, scaled by `glyph` (1 = as in favicon.svg) around the centre. */
 function inChevron(u: number, v: number, glyph: number): boolean {
   const s = (n: number) => 32 + (n - 32) * glyph;
-  const d = Math.min(distanceToSegment(u, v, s(16), s(40), s(32), s(24)), distanceToSegment(u, v, s(32), s(24), s(48), s(40)));
+  const d = Math.min(
+    distanceToSegment(u, v, s(16), s(40), s(32), s(24)),
+    distanceToSegment(u, v, s(32), s(24), s(48), s(40)),
+  );
   return d <= 3.5 * glyph;
 }
 

@@ -21,7 +21,9 @@ registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     !isNeverCached(url.pathname) &&
-    (request.destination === 'script' || request.destination === 'style' || request.destination === 'image') &&
+    (request.destination === 'script' ||
+      request.destination === 'style' ||
+      request.destination === 'image') &&
     url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: 'lazy-chunks',

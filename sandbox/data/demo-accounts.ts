@@ -89,7 +89,13 @@ export const DEMO_USERS: DemoUser[] = [
     remitter_id: 'R200002',
     first_name: 'Lerato',
     default_transfer_purpose: '401 Gifts',
-    profile: { first_name: 'Lerato', last_name: 'Dlamini', dob: '1995-11-20', gender: 'Female', nationality: 'ZA' },
+    profile: {
+      first_name: 'Lerato',
+      last_name: 'Dlamini',
+      dob: '1995-11-20',
+      gender: 'Female',
+      nationality: 'ZA',
+    },
   },
   {
     email: 'uk.new@example.com',
@@ -113,7 +119,14 @@ export const DEMO_USERS: DemoUser[] = [
     remitter_id: 'R100004',
     first_name: 'Oliver',
     default_transfer_purpose: 'gift',
-    profile: { first_name: 'Oliver', last_name: 'Bennett', dob: '1979-01-09', gender: 'Male', nationality: 'GB', ...ukAddress },
+    profile: {
+      first_name: 'Oliver',
+      last_name: 'Bennett',
+      dob: '1979-01-09',
+      gender: 'Male',
+      nationality: 'GB',
+      ...ukAddress,
+    },
   },
   {
     email: 'sa.hold@example.com',
@@ -125,7 +138,14 @@ export const DEMO_USERS: DemoUser[] = [
     remitter_id: 'R200005',
     first_name: 'Sipho',
     default_transfer_purpose: '401 Gifts',
-    profile: { first_name: 'Sipho', last_name: 'Zulu', dob: '1984-05-17', gender: 'Male', nationality: 'ZA', ...saAddress },
+    profile: {
+      first_name: 'Sipho',
+      last_name: 'Zulu',
+      dob: '1984-05-17',
+      gender: 'Male',
+      nationality: 'ZA',
+      ...saAddress,
+    },
   },
 ];
 

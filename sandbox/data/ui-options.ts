@@ -31,8 +31,18 @@ export const UI_OPTIONS: UiOptions = {
     uk: {
       id1: [
         { type: 'Passport', code: 'Passport', proof_of_address: true, id1_scan2_required: false },
-        { type: 'Driving Licence', code: 'drivingLicence', proof_of_address: false, id1_scan2_required: false },
-        { type: 'Residence Permit', code: 'Residence_Permit', proof_of_address: true, id1_scan2_required: true },
+        {
+          type: 'Driving Licence',
+          code: 'drivingLicence',
+          proof_of_address: false,
+          id1_scan2_required: false,
+        },
+        {
+          type: 'Residence Permit',
+          code: 'Residence_Permit',
+          proof_of_address: true,
+          id1_scan2_required: true,
+        },
         { type: 'Other', code: 'Other', proof_of_address: true, id1_scan2_required: false },
       ],
       id2: [
@@ -122,7 +132,8 @@ export const UI_OPTIONS: UiOptions = {
   bank: {
     instruction:
       'Pay by bank transfer from your own bank account, using your transaction number as the payment reference. Bank payments conclude within two working days.',
-    warning: 'We do not accept cash deposits or bulk payments. Proof of payment must come from your own bank.',
+    warning:
+      'We do not accept cash deposits or bulk payments. Proof of payment must come from your own bank.',
     details: {
       uk: {
         country: 'United Kingdom',
@@ -160,12 +171,20 @@ export const UI_OPTIONS: UiOptions = {
         name: 'Credit/Debit Card',
         disclaimer: 'Your card is charged now and the money is ready for collection once cleared.',
       },
-      { id: '82', name: 'Bank Transfer', disclaimer: 'Pay from your own bank account within two working days.' },
+      {
+        id: '82',
+        name: 'Bank Transfer',
+        disclaimer: 'Pay from your own bank account within two working days.',
+      },
     ],
     sa: [
       { id: '91', name: 'Pay Online', disclaimer: 'Pay instantly online with your bank.' },
       { id: '92', name: 'Credit/Debit Card', disclaimer: 'Pay with your card.' },
-      { id: '82', name: 'Bank Transfer', disclaimer: 'Pay from your own bank account within two working days.' },
+      {
+        id: '82',
+        name: 'Bank Transfer',
+        disclaimer: 'Pay from your own bank account within two working days.',
+      },
     ],
   },
   receiving_currencies: [

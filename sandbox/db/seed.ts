@@ -40,11 +40,13 @@ export function seed(db: Db, now: Date): void {
 export function reseed(db: Db, now: Date): void {
   db.transaction(() => {
     db.pragma('foreign_keys = OFF');
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as {
       name: string;
     }[];
     for (const { name } of tables) db.prepare(`DELETE FROM ${name}`).run();
-    db.prepare("DELETE FROM sqlite_sequence").run();
+    db.prepare('DELETE FROM sqlite_sequence').run();
     db.pragma('foreign_keys = ON');
     seed(db, now);
   })();

@@ -27,20 +27,34 @@ interface OtpRow {
 }
 
 /** Creates a code, "sends" it by SMS (the sandbox log and outbox) and returns it. */
-export function sendOtp(deps: SandboxDeps, mobile: string, purpose: OtpPurpose, digits: number, subject?: string): string {
+export function sendOtp(
+  deps: SandboxDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  digits: number,
+  subject?: string,
+): string {
   const code = deps.otpCode(digits);
   const at = deps.now().toISOString();
   deps.db
     .prepare('INSERT INTO otps (mobile, code, purpose, subject, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(mobile, code, purpose, subject ?? null, at);
   const text = `Your verification code is ${code}`;
-  deps.db.prepare('INSERT INTO outbox (channel, recipient, text, created_at) VALUES (?, ?, ?, ?)').run('sms', mobile, text, at);
+  deps.db
+    .prepare('INSERT INTO outbox (channel, recipient, text, created_at) VALUES (?, ?, ?, ?)')
+    .run('sms', mobile, text, at);
   deps.log(`[sms] to +${mobile}: ${text}`);
   return code;
 }
 
 /** Checks the newest unexpired code for the number (and subject); marks it verified. */
-export function verifyOtp(deps: SandboxDeps, mobile: string, purpose: OtpPurpose, code: string, subject?: string): boolean {
+export function verifyOtp(
+  deps: SandboxDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  code: string,
+  subject?: string,
+): boolean {
   const row = deps.db
     .prepare(
       `SELECT * FROM otps WHERE mobile = ? AND purpose = ? AND (? IS NULL OR subject = ?)
@@ -55,7 +69,12 @@ export function verifyOtp(deps: SandboxDeps, mobile: string, purpose: OtpPurpose
 }
 
 /** True when a code for the number (and subject) was verified in the last 30 minutes. */
-export function recentlyVerified(deps: SandboxDeps, mobile: string, purpose: OtpPurpose, subject?: string): boolean {
+export function recentlyVerified(
+  deps: SandboxDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  subject?: string,
+): boolean {
   const since = new Date(deps.now().getTime() - VERIFIED_WINDOW_MS).toISOString();
   const row = deps.db
     .prepare(
@@ -67,5 +86,6 @@ export function recentlyVerified(deps: SandboxDeps, mobile: string, purpose: Otp
 }
 
 export function latestOtp(deps: SandboxDeps, mobile: string): OtpRow | undefined {
-  return deps.db.prepare('SELECT * FROM otps WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as OtpRow | undefined;
+  return deps.db.prepare('SELECT * FROM otps WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as
+    OtpRow | undefined;
 }

@@ -3,7 +3,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorItem } from '../../src/api/contract.ts';
 
 /** A validation failure: `result.errors`, each item with its error text and field. */
-export function fieldErrors(c: Context, errors: ApiErrorItem[], status: ContentfulStatusCode = 422): Response {
+export function fieldErrors(
+  c: Context,
+  errors: ApiErrorItem[],
+  status: ContentfulStatusCode = 422,
+): Response {
   return c.json({ status: 'FAIL', result: { errors } }, status);
 }
 

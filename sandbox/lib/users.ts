@@ -114,9 +114,15 @@ export function issueToken(db: Db, userId: number, now: Date, kind: 'access' | '
   return token;
 }
 
-export function userForToken(db: Db, token: string, kind: 'access' | 'reset' = 'access'): UserRow | undefined {
+export function userForToken(
+  db: Db,
+  token: string,
+  kind: 'access' | 'reset' = 'access',
+): UserRow | undefined {
   return db
-    .prepare('SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE token = ? AND kind = ?')
+    .prepare(
+      'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE token = ? AND kind = ?',
+    )
     .get(token, kind) as UserRow | undefined;
 }
 

@@ -17,13 +17,17 @@ import { registerBeneficiaryRoutes } from './beneficiaries.ts';
 import { registerPaymentRoutes } from './payments.ts';
 
 const PUBLIC_PATHS = new Set<string>(
-  PUBLIC_PORTAL_CALLS.map((key) => `${key.slice(0, key.indexOf(' '))} ${SERVICE_MOUNTS.portal}${key.slice(key.indexOf(' ') + 1)}`),
+  PUBLIC_PORTAL_CALLS.map(
+    (key) => `${key.slice(0, key.indexOf(' '))} ${SERVICE_MOUNTS.portal}${key.slice(key.indexOf(' ') + 1)}`,
+  ),
 );
 
 /** The portal API: every call of the spec's calls table. Bearer token unless the call is public. */
 export function portalApi(): Hono<SandboxEnv> {
   const portal = new Hono<SandboxEnv>();
-  portal.use('*', (c, next) => (PUBLIC_PATHS.has(`${c.req.method} ${c.req.path}`) ? next() : requireBearer(c, next)));
+  portal.use('*', (c, next) =>
+    PUBLIC_PATHS.has(`${c.req.method} ${c.req.path}`) ? next() : requireBearer(c, next),
+  );
 
   const on = typedRoutes<PortalCalls>(portal);
   registerAuthRoutes(on);

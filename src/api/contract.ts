@@ -18,13 +18,7 @@ export type LimitPeriod = 'transaction' | 'day' | 'month' | 'quarter' | 'year';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['transaction', 'day', 'month', 'quarter', 'year'];
 
 export type TransactionStatus =
-  | 'PENDING_CLEARANCE'
-  | 'AGENT_OK'
-  | 'SENT_FOR_PAY'
-  | 'HQ_OK'
-  | 'PROCESSED'
-  | 'ABORTED'
-  | 'DELETED';
+  'PENDING_CLEARANCE' | 'AGENT_OK' | 'SENT_FOR_PAY' | 'HQ_OK' | 'PROCESSED' | 'ABORTED' | 'DELETED';
 
 /** One failure item of `result.errors`. */
 export interface ApiErrorItem {
@@ -243,7 +237,11 @@ export interface KycRecord {
     completed_at: string | null;
   };
   verification_services: Record<KycServiceName, KycServiceResult>;
-  retry_status: { can_retry: boolean; services_needing_retry: KycServiceName[]; services_passed: KycServiceName[] };
+  retry_status: {
+    can_retry: boolean;
+    services_needing_retry: KycServiceName[];
+    services_passed: KycServiceName[];
+  };
   compliance_alerts: { description: string; severity?: string }[];
 }
 
@@ -560,7 +558,10 @@ export interface CallSpec {
  */
 export interface PortalCalls {
   'POST /remitter/auth/register/basic': { body: BasicRegistrationRequest; response: Envelope<AuthResult> };
-  'POST /remitter/auth/register/full': { body: Multipart<FullRegistrationFields>; response: Envelope<{ user: User }> };
+  'POST /remitter/auth/register/full': {
+    body: Multipart<FullRegistrationFields>;
+    response: Envelope<{ user: User }>;
+  };
   'POST /remitter/auth/login': { body: LoginRequest; response: Envelope<AuthResult> };
   'POST /remitter/auth/change-password': {
     body: { current_password: string; new_password: string };
@@ -582,18 +583,40 @@ export interface PortalCalls {
   'GET /remitter/ui': { body: undefined; response: UiOptions };
   'GET /remitter/limits': { body: undefined; response: Envelope<LimitsResult> };
   'GET /remitter/pending-transactions': { body: undefined; response: Envelope<PendingTransactionsResult> };
-  'POST /remitter/auth/register/remitone': { body: Record<string, never>; response: Envelope<{ user: User }> };
+  'POST /remitter/auth/register/remitone': {
+    body: Record<string, never>;
+    response: Envelope<{ user: User }>;
+  };
   'POST /remitter/transactions/charges': { body: ChargesRequest; response: Envelope<ChargesResult> };
-  'POST /remitter/transactions/clear': { body: Record<string, unknown>; response: Envelope<{ cleared: number }> };
-  'POST /remitter/transactions/new': { body: NewTransactionRequest; response: Envelope<NewTransactionResult> };
-  'POST /remitter/transactions/confirm': { body: ConfirmRequest; response: Envelope<ConfirmResult> | FailureBody };
-  'GET /remitter/transactions': { body: undefined; response: Envelope<{ transactions: OneOrMany<Transaction> }> };
-  'GET /remitter/transactions/:id': { body: undefined; response: Envelope<Transaction>; params: { id: string } };
+  'POST /remitter/transactions/clear': {
+    body: Record<string, unknown>;
+    response: Envelope<{ cleared: number }>;
+  };
+  'POST /remitter/transactions/new': {
+    body: NewTransactionRequest;
+    response: Envelope<NewTransactionResult>;
+  };
+  'POST /remitter/transactions/confirm': {
+    body: ConfirmRequest;
+    response: Envelope<ConfirmResult> | FailureBody;
+  };
+  'GET /remitter/transactions': {
+    body: undefined;
+    response: Envelope<{ transactions: OneOrMany<Transaction> }>;
+  };
+  'GET /remitter/transactions/:id': {
+    body: undefined;
+    response: Envelope<Transaction>;
+    params: { id: string };
+  };
   'POST /remitter/transactions/terrapay': {
     body: CrossBorderTransactionRequest;
     response: Envelope<NewTransactionResult>;
   };
-  'POST /remitter/beneficiaries/new': { body: NewBeneficiaryRequest; response: Envelope<NewBeneficiaryResult> };
+  'POST /remitter/beneficiaries/new': {
+    body: NewBeneficiaryRequest;
+    response: Envelope<NewBeneficiaryResult>;
+  };
   'POST /remitter/beneficiaries/update': {
     body: UpdateBeneficiaryRequest;
     response: Envelope<{ message: string; beneficiary: Beneficiary }>;
@@ -602,10 +625,20 @@ export interface PortalCalls {
     body: undefined;
     response: Envelope<{ beneficiaries: { beneficiary: OneOrMany<Beneficiary> } }>;
   };
-  'GET /remitter/beneficiaries/:id': { body: undefined; response: Envelope<Beneficiary>; params: { id: string } };
+  'GET /remitter/beneficiaries/:id': {
+    body: undefined;
+    response: Envelope<Beneficiary>;
+    params: { id: string };
+  };
   'GET /remitter/profile': { body: undefined; response: Envelope<Profile> };
-  'POST /remitter/profile/update': { body: Multipart<Record<string, string>>; response: Envelope<{ message: string }> };
-  'POST /remitter/profile/upgrade': { body: Multipart<Record<string, string>>; response: Envelope<{ message: string }> };
+  'POST /remitter/profile/update': {
+    body: Multipart<Record<string, string>>;
+    response: Envelope<{ message: string }>;
+  };
+  'POST /remitter/profile/upgrade': {
+    body: Multipart<Record<string, string>>;
+    response: Envelope<{ message: string }>;
+  };
   'POST /payments/initiate': { body: InitiatePaymentRequest; response: InitiatePaymentResponse };
   'POST /payments/poll': { body: { transaction_reference: string }; response: Envelope<PollResult> };
   'POST /remitter/existing/search': {

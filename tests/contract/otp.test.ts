@@ -10,10 +10,14 @@ describe('POST /api/otp and /api/otp/verify', () => {
     const peek = await call('GET /__sandbox/otp?mobile=447700900123');
     expect(peek.body.code).toMatch(/^\d{4}$/);
 
-    const verified = await call('POST /api/otp/verify', { body: { mobile: '+447700900123', otp: peek.body.code } });
+    const verified = await call('POST /api/otp/verify', {
+      body: { mobile: '+447700900123', otp: peek.body.code },
+    });
     expect(verified).toMatchObject({ status: 200, body: { status: 'SUCCESS', verify: true } });
 
-    const again = await call('POST /api/otp/verify', { body: { mobile: '+447700900123', otp: peek.body.code } });
+    const again = await call('POST /api/otp/verify', {
+      body: { mobile: '+447700900123', otp: peek.body.code },
+    });
     expect(again).toMatchObject({ status: 422, body: { status: 'FAIL', verify: false } });
   });
 

@@ -5,7 +5,9 @@ describe('fault injection', () => {
   it('makes matching calls fail with the given status and body, the given number of times', async () => {
     const { call } = freshSandbox();
     const body = { status: 'FAIL', result: { errors: [{ error: 'Boom' }] } };
-    const added = await call('POST /__sandbox/faults', { body: { method: 'post', path: '/api/otp', status: 500, body, times: 1 } });
+    const added = await call('POST /__sandbox/faults', {
+      body: { method: 'post', path: '/api/otp', status: 500, body, times: 1 },
+    });
     expect(added.status).toBe(201);
 
     const failed = await call('POST /api/otp', { body: { mobile: '447700900123' } });
@@ -24,7 +26,9 @@ describe('fault injection', () => {
 
   it('stalls calls by delayMs and then lets them through', async () => {
     const { call } = freshSandbox();
-    await call('POST /__sandbox/faults', { body: { method: 'POST', path: '/api/otp', delayMs: 150, times: 1 } });
+    await call('POST /__sandbox/faults', {
+      body: { method: 'POST', path: '/api/otp', delayMs: 150, times: 1 },
+    });
     const started = performance.now();
     const slow = await call('POST /api/otp', { body: { mobile: '447700900123' } });
     expect(slow.status).toBe(200);
@@ -51,14 +55,22 @@ describe('sandbox controls', () => {
     const { call } = freshSandbox({ fixedOtp: '4321' });
     await call('POST /api/otp', { body: { mobile: '447700900123' } });
     const { body } = await call('GET /__sandbox/outbox');
-    expect(body.messages).toEqual([expect.objectContaining({ channel: 'sms', recipient: '447700900123', text: expect.stringContaining('4321') })]);
+    expect(body.messages).toEqual([
+      expect.objectContaining({
+        channel: 'sms',
+        recipient: '447700900123',
+        text: expect.stringContaining('4321'),
+      }),
+    ]);
   });
 
   it('reseeds the demo data on reset', async () => {
     const { call, deps } = freshSandbox();
     deps.db.prepare("DELETE FROM users WHERE email = 'uk.new@example.com'").run();
     expect((await call('POST /__sandbox/reset')).status).toBe(200);
-    const row = deps.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'uk.new@example.com'").get() as { n: number };
+    const row = deps.db
+      .prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'uk.new@example.com'")
+      .get() as { n: number };
     expect(row.n).toBe(1);
   });
 });

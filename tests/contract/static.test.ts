@@ -12,7 +12,10 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(dist, 'meta.json'), '{"version":"0.2.04","buildNumber":"1","buildTime":"2026-01-01T00:00:00Z"}');
+  writeFileSync(
+    join(dist, 'meta.json'),
+    '{"version":"0.2.04","buildNumber":"1","buildTime":"2026-01-01T00:00:00Z"}',
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 });
@@ -65,9 +68,15 @@ describe('serving the built app', () => {
   it('leaves the services to the sandbox', async () => {
     const { call, deps } = appWithDist();
     const anonymous = await call('GET /api/remitter/unknown');
-    expect(anonymous).toMatchObject({ status: 401, body: { status: 'FAIL', result: { message: expect.any(String) } } });
+    expect(anonymous).toMatchObject({
+      status: 401,
+      body: { status: 'FAIL', result: { message: expect.any(String) } },
+    });
     const token = issueToken(deps.db, 1, deps.now());
     const unknown = await call('GET /api/remitter/unknown', { token });
-    expect(unknown).toMatchObject({ status: 404, body: { status: 'FAIL', result: { message: expect.any(String) } } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { status: 'FAIL', result: { message: expect.any(String) } },
+    });
   });
 });

@@ -10,7 +10,10 @@ test('the app loads and shows what the sandbox serves', async ({ page }) => {
     'href',
     'mailto:help.uk@example.com',
   );
-  const meta = (await (await page.request.get('/meta.json')).json()) as { version: string; buildNumber: string };
+  const meta = (await (await page.request.get('/meta.json')).json()) as {
+    version: string;
+    buildNumber: string;
+  };
   await expect(page.getByText(`Version ${meta.version} (build ${meta.buildNumber})`)).toBeVisible();
 });
 
