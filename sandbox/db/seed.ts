@@ -38,16 +38,19 @@ export function seed(db: Db, now: Date): void {
 
 /** Empties every table and seeds again. */
 export function reseed(db: Db, now: Date): void {
-  db.transaction(() => {
-    db.pragma('foreign_keys = OFF');
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      .all() as {
-      name: string;
-    }[];
-    for (const { name } of tables) db.prepare(`DELETE FROM ${name}`).run();
-    db.prepare('DELETE FROM sqlite_sequence').run();
+  // foreign_keys cannot be switched inside a transaction (SQLite ignores it there), so it is
+  // switched off around it: the tables are emptied in any order, then seeded again.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as { name: string }[];
+      for (const { name } of tables) db.prepare(`DELETE FROM ${name}`).run();
+      db.prepare('DELETE FROM sqlite_sequence').run();
+      seed(db, now);
+    })();
+  } finally {
     db.pragma('foreign_keys = ON');
-    seed(db, now);
-  })();
+  }
 }

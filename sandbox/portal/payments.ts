@@ -1,5 +1,151 @@
 import type { On } from '../lib/typed-routes.ts';
-import type { PortalCalls } from '../../src/api/contract.ts';
+import type { InitiatePaymentRequest, PortalCalls } from '../../src/api/contract.ts';
+import { jsonBody, text } from '../lib/body.ts';
+import { failMessage, fieldErrors, Problems } from '../lib/responses.ts';
+import { transactionOf } from '../lib/transactions-store.ts';
+import {
+  createPayment,
+  latestPayment,
+  pendingPayment,
+  setReturnUrl,
+  type PaymentStatus,
+} from '../lib/payments-store.ts';
+import { accountRefusal } from '../lib/send-rules.ts';
+import { paymentMethodFor } from '../rules/payment-methods.ts';
+import { parseAmount } from '../rules/money.ts';
 
-/** Placeholder until this area's calls are implemented. */
-export function registerPaymentRoutes(_on: On<PortalCalls>): void {}
+/** The server's text when no payment was started; the app hides exactly this message. */
+export const PAYMENT_NOT_INITIATED = 'Payment Not Initiated.';
+
+const POLL_MESSAGES: Record<PaymentStatus, string> = {
+  pending: 'The payment has not been completed yet.',
+  paid: 'Payment received. Your transaction is being checked by compliance.',
+  cancelled: 'The payment was cancelled.',
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /payments/initiate starts (or reuses) the hosted payment of a transaction awaiting payment,
+ * for exactly its total to pay and currency; POST /payments/poll reports where it stands.
+ */
+export function registerPaymentRoutes(on: On<PortalCalls>): void {
+  on('POST /payments/initiate', async (c) => {
+    const { deps, user } = c.var;
+    const refusal = accountRefusal(c, user);
+    if (refusal) return refusal;
+    const body = await jsonBody<InitiatePaymentRequest>(c);
+    const problems = new Problems();
+
+    const memberId = text(body.member_id);
+    problems.check(memberId !== '', 'member_id', 'The member id field is required.');
+    problems.check(
+      !memberId || memberId === user.remitter_id,
+      'member_id',
+      'The member id does not match the signed-in account.',
+    );
+
+    const reference = text(body.transaction_reference);
+    problems.check(reference !== '', 'transaction_reference', 'The transaction reference field is required.');
+    const transaction = reference ? transactionOf(deps.db, user.id, reference) : undefined;
+    problems.check(
+      !reference || transaction !== undefined,
+      'transaction_reference',
+      'The selected transaction reference is invalid.',
+    );
+    if (transaction) {
+      problems.check(
+        transaction.status === 'PENDING_CLEARANCE',
+        'transaction_reference',
+        'This transaction is not awaiting payment.',
+      );
+    }
+
+    const methodId = text(body.payment_method);
+    problems.check(methodId !== '', 'payment_method', 'The payment method field is required.');
+    problems.check(
+      !methodId || paymentMethodFor(deps.uiOptions, user.country, methodId) !== undefined,
+      'payment_method',
+      'The selected payment method is invalid.',
+    );
+
+    const currency = text(body.currency).toUpperCase();
+    problems.check(currency !== '', 'currency', 'The currency field is required.');
+    if (transaction && currency) {
+      problems.check(
+        currency === transaction.data.currency,
+        'currency',
+        `The currency must be ${transaction.data.currency}.`,
+      );
+    }
+
+    const amount = parseAmount(body.amount);
+    problems.check(amount !== null && amount > 0, 'amount', 'The amount must be a number greater than 0.');
+    if (transaction && amount !== null && amount > 0) {
+      problems.check(
+        Math.round(amount * 100) === Math.round(transaction.data.remitt_pay * 100),
+        'amount',
+        `The amount must be the transaction's total to pay (${transaction.data.remitt_pay.toFixed(2)}).`,
+      );
+    }
+
+    const returnUrl = text(body.return_url);
+    problems.check(
+      isHttpUrl(returnUrl),
+      'return_url',
+      'The return url must be an absolute http or https URL.',
+    );
+    if (problems.any || !transaction || amount === null) return fieldErrors(c, problems.items);
+
+    let payment = pendingPayment(deps.db, transaction.trans_ref);
+    if (payment) setReturnUrl(deps.db, payment.token, returnUrl);
+    else {
+      payment = createPayment(
+        deps.db,
+        {
+          trans_ref: transaction.trans_ref,
+          user_id: user.id,
+          amount: transaction.data.remitt_pay,
+          currency: transaction.data.currency,
+          return_url: returnUrl,
+        },
+        deps.now(),
+      );
+    }
+    return {
+      status: 'SUCCESS',
+      payment_url: `${new URL(c.req.url).origin}/pay/${payment.token}`,
+      message: 'Payment initiated. Continue to the payment page.',
+    };
+  });
+
+  on('POST /payments/poll', async (c) => {
+    const { deps, user } = c.var;
+    const body = await jsonBody<{ transaction_reference: string }>(c);
+    const reference = text(body.transaction_reference);
+    if (!reference) {
+      return fieldErrors(c, [
+        { field: 'transaction_reference', error: 'The transaction reference field is required.' },
+      ]);
+    }
+    const transaction = transactionOf(deps.db, user.id, reference);
+    if (!transaction) return failMessage(c, 'Transaction not found.', 404);
+    const payment = latestPayment(deps.db, transaction.trans_ref);
+    if (!payment) return failMessage(c, PAYMENT_NOT_INITIATED, 404);
+    return {
+      status: 'SUCCESS',
+      result: {
+        message: POLL_MESSAGES[payment.state],
+        payment_status: payment.state,
+        transaction_status: transaction.status,
+      },
+    };
+  });
+}
