@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './theme.ts';
 import { Provider as JotaiProvider } from 'jotai';
 import { appStore } from '@/lib/store.ts';
 
@@ -7,7 +8,7 @@ import { appStore } from '@/lib/store.ts';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
-      <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
     </JotaiProvider>
   );
 }

@@ -1,0 +1,8 @@
+export {
+  authenticatedAtom,
+  hasTokenAtom,
+  profileRemitoneStatusAtom,
+  remitoneStatusAtom,
+  sessionUserAtom,
+  SESSION_USER_KEY,
+} from './state.ts';

@@ -1,0 +1,32 @@
+import { atom } from 'jotai';
+import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { RemitoneStatus, User } from '@/api/contract.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
+import { resetAtLogout } from '@/lib/session-atoms.ts';
+
+/** localStorage key of the signed-in user (cleared at logout). */
+export const SESSION_USER_KEY = 'session-user';
+
+/** The signed-in user, kept across reloads so the guard knows them at once. */
+export const sessionUserAtom = resetAtLogout(
+  atomWithStorage<User | null>(
+    SESSION_USER_KEY,
+    null,
+    createJSONStorage<User | null>(() => localStorage),
+    { getOnInit: true },
+  ),
+);
+
+/** Whether the `access` cookie holds a token; set at login and logout. */
+export const hasTokenAtom = atom(typeof document !== 'undefined' && readAccessToken() !== null);
+
+/** Signed in: a token and a user (the login code verified). */
+export const authenticatedAtom = atom((get) => get(hasTokenAtom) && get(sessionUserAtom) !== null);
+
+/** The remitone status from the profile once loaded; the guard prefers it to the user's. */
+export const profileRemitoneStatusAtom = resetAtLogout(atomWithReset<RemitoneStatus | null>(null));
+
+/** The status the route guard reads: the profile's, else the user's (spec: route guard). */
+export const remitoneStatusAtom = atom(
+  (get) => get(profileRemitoneStatusAtom) ?? get(sessionUserAtom)?.remitone_status ?? null,
+);
