@@ -6,3 +6,4 @@ export {
   sessionUserAtom,
   SESSION_USER_KEY,
 } from './state.ts';
+export { logout } from './logout.ts';
