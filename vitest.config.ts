@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildMeta } from './scripts/build-meta.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+/** The build constants vite.config.ts defines, so code reading build-info.ts runs under test. */
+const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
+  define: {
+    __APP_VERSION__: JSON.stringify(meta.version),
+    __BUILD_NUMBER__: JSON.stringify(meta.buildNumber),
+    __BUILD_TIME__: JSON.stringify(meta.buildTime),
+  },
   test: {
     projects: [
       {

@@ -15,9 +15,22 @@ export const APP_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(frameAncestors: "'none'" | "'self'" = "'none'"): Record<string, string> {
+export interface SecurityHeaderOptions {
+  frameAncestors?: "'none'" | "'self'";
+  /** Other origins forms may post to (the wallet site the header's wallet link posts to). */
+  formTargets?: readonly string[];
+}
+
+/** The headers every page gets: CSP, nosniff, referrer policy, and no framing unless allowed. */
+export function securityHeaders(options: SecurityHeaderOptions | "'none'" | "'self'" = {}): Record<string, string> {
+  const { frameAncestors = "'none'", formTargets = [] } =
+    typeof options === 'string' ? { frameAncestors: options } : options;
+  const csp = APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors}`).replace(
+    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
+  );
   return {
-    'Content-Security-Policy': APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors}`),
+    'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(frameAncestors === "'none'" ? { 'X-Frame-Options': 'DENY' } : {}),

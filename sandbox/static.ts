@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { SandboxEnv } from './lib/context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { UI_OPTIONS } from './data/ui-options.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,12 +24,31 @@ const TYPES: Record<string, string> = {
 /** Files that must be revalidated on every load so a new build is noticed. */
 const NO_CACHE = new Set(['/meta.json', '/sw.js', '/index.html', '/manifest.webmanifest']);
 
+/** Text files worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** The file gzipped (level 9), computed once per version of the file, as a web server would. */
+function gzipFile(file: string): Buffer {
+  const real = realpathSync(file);
+  const { mtimeMs } = statSync(real);
+  const cached = gzipped.get(real);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(real), { level: 9 });
+  gzipped.set(real, { mtimeMs, body });
+  return body;
+}
+
 /**
  * Serves the built app from `distDir` with security headers: hashed assets cached for a year,
  * meta.json, sw.js and pages revalidated every time, unknown paths answered with index.html.
+ * Text files are sent gzipped to clients that accept it, like any production web server.
  */
 export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
   const root = resolve(distDir);
+  // The header's wallet link posts the remitter_id to the wallet site named in the UI options.
+  const walletOrigin = [new URL(UI_OPTIONS.links.wallet).origin];
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(c.req.path));
     const file = join(root, path);
@@ -37,7 +58,7 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
     if (!existsSync(target)) return c.text('The app is not built. Run npm run build.', 503);
     if (!isFile && extname(path) !== '') return c.text('Not found', 404);
     const headers: Record<string, string> = {
-      ...securityHeaders(),
+      ...securityHeaders({ formTargets: walletOrigin }),
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': NO_CACHE.has(served)
         ? 'no-cache'
@@ -45,6 +66,9 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
     };
-    return c.body(readFileSync(target), 200, headers);
+    if (!COMPRESSIBLE.has(extname(target))) return c.body(readFileSync(target), 200, headers);
+    headers.Vary = 'Accept-Encoding';
+    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(readFileSync(target), 200, headers);
+    return c.body(gzipFile(target), 200, { ...headers, 'Content-Encoding': 'gzip' });
   });
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshSandbox } from './helpers.ts';
 import { serveApp } from '../../sandbox/static.ts';
@@ -46,6 +47,7 @@ describe('serving the built app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("form-action 'self' https://wallet.example.com;");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -57,6 +59,20 @@ describe('serving the built app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect((await call('GET /assets/missing-chunk.js')).status).toBe(404);
+  });
+
+  it('sends text files gzipped to clients that accept it, and plain to the others', async () => {
+    const { app } = appWithDist();
+    const zipped = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.log(1)');
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    const page = await app.request('/send-money', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>app</title>');
   });
 
   it('never serves files outside the build folder', async () => {

@@ -1,7 +1,40 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Card, Flex, HStack } from '@chakra-ui/react';
+import { useShellOptions } from '../hooks/use-shell-options.ts';
+import { ExternalLink } from '../components/external-link.tsx';
+import { MobileAppPanel } from '../components/mobile-app-panel.tsx';
 
-/** Placeholder until the shell is built. */
+/**
+ * The sign-in, sign-up and password pages: the form in a card with the Terms of Use and Privacy
+ * Policy links, beside the 'Download Our Mobile App' panel (below it on a phone).
+ */
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <Box p="4">{children}</Box>;
+  const links = useShellOptions()?.links;
+  return (
+    <Flex
+      direction={{ base: 'column', lg: 'row' }}
+      gap="6"
+      align={{ base: 'stretch', lg: 'flex-start' }}
+      justify="center"
+    >
+      <Card.Root w="full" maxW={{ lg: 'xl' }} flex={{ lg: '1' }}>
+        <Card.Body>{children}</Card.Body>
+        <Card.Footer>
+          <HStack as="ul" gap="4" wrap="wrap" listStyleType="none" fontSize="sm">
+            <li>
+              <ExternalLink variant="underline" href={links?.terms}>
+                Terms of Use
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink variant="underline" href={links?.privacy}>
+                Privacy Policy
+              </ExternalLink>
+            </li>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+      <MobileAppPanel />
+    </Flex>
+  );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { PublicHeader } from '../components/public-header.tsx';
+import { ShellFrame } from '../components/shell-frame.tsx';
 
-/** Placeholder until the shell is built. */
+/** The signed-out layout: the public header, the page, the footer with both countries' contacts. */
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  return <Box p="4">{children}</Box>;
+  return <ShellFrame header={<PublicHeader />}>{children}</ShellFrame>;
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export interface ShellFrameProps {
+  header: ReactNode;
+  /** The signed-in user's country for the contact block; both countries when absent. */
+  country?: string | null;
+  children: ReactNode;
+}
+
+/** The page: 'Skip to content' first, the header (banner), the main landmark and the footer. */
+export function ShellFrame({ header, country, children }: ShellFrameProps) {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      {header}
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        flex="1"
+        w="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '4', md: '8' }}
+        _focus={{ outline: 'none' }}
+      >
+        {children}
+      </Box>
+      <SiteFooter country={country} />
+    </Flex>
+  );
+}

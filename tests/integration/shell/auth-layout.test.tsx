@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import AuthLayout from '@/features/shell/pages/auth-layout.tsx';
+import { UI_OPTIONS, renderShell, useShellTestEnv } from './render-shell.tsx';
+
+useShellTestEnv();
+
+describe('the auth layout', () => {
+  it('shows the page with the terms of use and privacy links from the UI options', () => {
+    renderShell(
+      <AuthLayout>
+        <h1>Login</h1>
+      </AuthLayout>,
+      { options: UI_OPTIONS },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Terms of Use/ })).toHaveAttribute(
+      'href',
+      UI_OPTIONS.links.terms,
+    );
+    expect(screen.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute(
+      'href',
+      UI_OPTIONS.links.privacy,
+    );
+  });
+
+  it("has the 'Download Our Mobile App' panel: a QR code and a button to the app site", () => {
+    renderShell(<AuthLayout>page</AuthLayout>, { options: UI_OPTIONS });
+    const panel = screen.getByRole('region', { name: 'Download Our Mobile App' });
+    const qr = within(panel).getByRole('img', { name: 'QR code to download our mobile app' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    const button = within(panel).getByRole('link', { name: /^Get the App/ });
+    expect(button).toHaveAttribute('href', UI_OPTIONS.links.mobile_app);
+    expect(button).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows empty slots, not a crash, before the UI options arrive', () => {
+    const never = () => new Promise<Response>(() => {});
+    vi.stubGlobal('fetch', never);
+    renderShell(<AuthLayout>page</AuthLayout>);
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Download Our Mobile App' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Terms of Use/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { UiOptions } from '@/api/contract.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+
+vi.mock('@/features/ui-options/api/get-ui-options.ts', () => ({ getUiOptions: vi.fn() }));
+vi.mock('@/features/ui-options/api/ui-options-cache.ts', () => ({
+  readCachedUiOptions: vi.fn(),
+  writeCachedUiOptions: vi.fn(),
+}));
+
+const { getUiOptions } = await import('@/features/ui-options/api/get-ui-options.ts');
+const cache = await import('@/features/ui-options/api/ui-options-cache.ts');
+const { loadUiOptions, resetUiOptionsLoad, uiOptionsAtom, uiOptionsSavedAtAtom } =
+  await import('@/features/ui-options');
+
+const getMock = vi.mocked(getUiOptions);
+const readMock = vi.mocked(cache.readCachedUiOptions);
+const writeMock = vi.mocked(cache.writeCachedUiOptions);
+
+const CACHED: UiOptions = { ...UI_OPTIONS, footer: { ...UI_OPTIONS.footer, copyright: 'Cached copyright' } };
+const CACHED_AT = 1_700_000_000_000;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+let store: ReturnType<typeof createStore>;
+
+beforeEach(() => {
+  resetUiOptionsLoad();
+  store = createStore();
+  getMock.mockReset();
+  readMock.mockReset();
+  writeMock.mockReset().mockResolvedValue(undefined);
+});
+
+describe('loadUiOptions', () => {
+  it('shows the cached copy at once, then replaces it with the server copy and saves that', async () => {
+    readMock.mockResolvedValue({ value: CACHED, savedAt: CACHED_AT });
+    const server = deferred<UiOptions>();
+    getMock.mockReturnValue(server.promise);
+
+    const done = loadUiOptions(store);
+    await flush();
+    expect(store.get(uiOptionsAtom)).toBe(CACHED);
+    expect(store.get(uiOptionsSavedAtAtom)).toBe(CACHED_AT);
+
+    server.resolve(UI_OPTIONS);
+    await expect(done).resolves.toBe(UI_OPTIONS);
+    expect(store.get(uiOptionsAtom)).toBe(UI_OPTIONS);
+    expect(store.get(uiOptionsSavedAtAtom)).toBeGreaterThan(CACHED_AT);
+    expect(writeMock).toHaveBeenCalledWith(UI_OPTIONS, store.get(uiOptionsSavedAtAtom));
+  });
+
+  it('asks the server without waiting for the cache, and a late cache read never hides the server copy', async () => {
+    const cached = deferred<{ value: UiOptions; savedAt: number } | undefined>();
+    readMock.mockReturnValue(cached.promise);
+    getMock.mockResolvedValue(UI_OPTIONS);
+
+    await expect(loadUiOptions(store)).resolves.toBe(UI_OPTIONS);
+    cached.resolve({ value: CACHED, savedAt: CACHED_AT });
+    await flush();
+    expect(store.get(uiOptionsAtom)).toBe(UI_OPTIONS);
+  });
+
+  it('keeps the cached copy when the server fails (offline), and tries the server again next time', async () => {
+    readMock.mockResolvedValue({ value: CACHED, savedAt: CACHED_AT });
+    getMock.mockRejectedValueOnce(new ApiError('network'));
+
+    await expect(loadUiOptions(store)).resolves.toBe(CACHED);
+    expect(store.get(uiOptionsAtom)).toBe(CACHED);
+    expect(writeMock).not.toHaveBeenCalled();
+
+    getMock.mockResolvedValueOnce(UI_OPTIONS);
+    await expect(loadUiOptions(store)).resolves.toBe(UI_OPTIONS);
+    expect(getMock).toHaveBeenCalledTimes(2);
+    expect(store.get(uiOptionsAtom)).toBe(UI_OPTIONS);
+  });
+
+  it('resolves undefined with neither a cache nor a server, without throwing', async () => {
+    readMock.mockResolvedValue(undefined);
+    getMock.mockRejectedValue(new ApiError('network'));
+    await expect(loadUiOptions(store)).resolves.toBeUndefined();
+    expect(store.get(uiOptionsAtom)).toBeUndefined();
+  });
+
+  it('survives a broken cache (read and write failing)', async () => {
+    readMock.mockRejectedValue(new Error('IndexedDB unavailable'));
+    writeMock.mockRejectedValue(new Error('QuotaExceededError'));
+    getMock.mockResolvedValue(UI_OPTIONS);
+    await expect(loadUiOptions(store)).resolves.toBe(UI_OPTIONS);
+    expect(store.get(uiOptionsAtom)).toBe(UI_OPTIONS);
+  });
+
+  it('asks the server once however many screens ask at the same time, and not again after success', async () => {
+    readMock.mockResolvedValue(undefined);
+    getMock.mockResolvedValue(UI_OPTIONS);
+    await Promise.all([loadUiOptions(store), loadUiOptions(store), loadUiOptions(store)]);
+    await loadUiOptions(store);
+    expect(getMock).toHaveBeenCalledTimes(1);
+  });
+});
