@@ -9,7 +9,7 @@ export function OfflineNote({ action }: { action: string }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <Text role="status" color="fg.warning" fontSize="sm">
+    <Text role="status" color="orange.fg" fontSize="sm">
       You are offline. Connect to the internet to {action}.
     </Text>
   );

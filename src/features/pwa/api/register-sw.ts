@@ -1,0 +1,34 @@
+import { Workbox } from 'workbox-window';
+
+/** The service worker's URL and scope (built from sw/sw.ts by vite-plugin-pwa). */
+export const SW_URL = '/sw.js';
+
+/**
+ * Registers the service worker with workbox-window. This module loads with the PWA runtime after
+ * the page has loaded (start.ts), so it never delays the first render. Resolves undefined where
+ * the browser has no service workers.
+ */
+export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator)) return undefined;
+  const workbox = new Workbox(SW_URL, { scope: '/' });
+  return workbox.register({ immediate: true });
+}
+
+/**
+ * Sends the worker the hashed chunks this page loaded before the worker controlled it (the
+ * first visit), so they are cached and the same screens open offline next time.
+ */
+export async function cacheLoadedChunks(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+): Promise<void> {
+  const registration = await container.ready;
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => {
+      const parsed = new URL(url, location.href);
+      return parsed.origin === location.origin && parsed.pathname.startsWith('/assets/');
+    });
+  if (urlsToCache.length > 0)
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+}

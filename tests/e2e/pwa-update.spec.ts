@@ -1,0 +1,147 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startApp, type RunningApp } from './support/server.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForServiceWorker } from './support/pwa.ts';
+
+/**
+ * A deploy while the app is open: build 101 is served and installed, build 102 replaces it on
+ * the server, the open tabs get the 'New Version Available!' overlay, and 'Update Now' leaves
+ * every tab on build 102 after exactly one reload. Builds its own two folders (the main dist
+ * is untouched).
+ */
+const VITE = join('node_modules', '.bin', 'vite');
+let root: string;
+let build1: string;
+let build2: string;
+let app: RunningApp;
+
+function build(outDir: string, buildNumber: string): void {
+  execFileSync(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    env: { ...process.env, BUILD_NUMBER: buildNumber },
+    stdio: 'inherit',
+  });
+}
+
+/** The entry script a build's index.html loads (its name changes with every build). */
+function entryScript(dist: string): string {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`no entry script in ${dist}/index.html`);
+  return src;
+}
+
+function pageEntry(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+    return script ? new URL(script.src).pathname : null;
+  });
+}
+
+/** Counts the page's own loads (reloads included) from now on. */
+function countLoads(page: Page): { count: () => number } {
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
+  return { count: () => loads };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  root = mkdtempSync(join(tmpdir(), 'pwa-builds-'));
+  build1 = join(root, 'dist-e2e-1');
+  build2 = join(root, 'dist-e2e-2');
+  build(build1, '101');
+  build(build2, '102');
+  expect(entryScript(build1)).not.toBe(entryScript(build2));
+  app = await startApp(build1);
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test("a new build shows 'New Version Available!' and 'Update Now' moves every tab to it once", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await waitForServiceWorker(page);
+  await expect(page.getByText('(build 101)')).toBeVisible();
+  const other = await context.newPage(); // a second open tab follows the update
+  await other.goto(`${app.url}/register`);
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+
+  app.useDist(build2); // the deploy
+  await page.reload(); // the browser finds the new worker; the old build is still served
+  expect(await pageEntry(page)).toBe(entryScript(build1));
+
+  const overlay = page.getByRole('alertdialog', { name: 'New Version Available!' });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  await expect(overlay).toHaveAttribute('aria-modal', 'true');
+  await expect(overlay).toContainText('New version:0.2.04 (build 102)');
+  await expect(overlay).toContainText('Current version:0.2.04 (build 101)');
+  await expect(overlay).toContainText('Build time:');
+  await expect(overlay.getByRole('button', { name: 'Update Now' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const loads = countLoads(page);
+  const otherLoads = countLoads(other);
+  await page.evaluate(() => {
+    localStorage.setItem('ui-options-cache', 'x');
+    localStorage.setItem('keep-me', 'y');
+  });
+  await overlay.getByRole('button', { name: 'Update Now' }).click();
+
+  await expect(page.getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
+  expect(await pageEntry(page)).toBe(entryScript(build2));
+  await expect(other.getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
+  expect(await pageEntry(other)).toBe(entryScript(build2));
+  await page.waitForTimeout(4000); // a reload loop would show here
+  expect(loads.count()).toBe(1);
+  expect(otherLoads.count()).toBe(1);
+  await expect(overlay).toHaveCount(0);
+  await expect(other.getByRole('alertdialog')).toHaveCount(0);
+
+  const storage = await page.evaluate(() => ({
+    removed: localStorage.getItem('ui-options-cache'),
+    kept: localStorage.getItem('keep-me'),
+    attempt: localStorage.getItem('pwa-update-attempted-at'),
+  }));
+  expect(storage).toEqual({ removed: null, kept: 'y', attempt: expect.stringMatching(/^\d+$/) });
+
+  // The new build still starts offline: its precache survived the update.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('(build 102)')).toBeVisible();
+  expect(await pageEntry(page)).toBe(entryScript(build2));
+  await context.close();
+});
+
+test("'Later' hides the overlay for the rest of the session", async ({ browser }) => {
+  app.useDist(build1);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await waitForServiceWorker(page);
+  app.useDist(build2);
+  await page.reload();
+  const overlay = page.getByRole('alertdialog', { name: 'New Version Available!' });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  await overlay.getByRole('button', { name: 'Later' }).click();
+  await expect(overlay).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(overlay).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { FakeContainer, FakeRegistration, FakeWorker } from './fake-worker.ts';
+
+/** navigator.serviceWorker with a register spy (jsdom has none). */
+function installServiceWorkerApi() {
+  const registration = new FakeRegistration();
+  registration.active = new FakeWorker('current');
+  const container = Object.assign(new FakeContainer(registration.active), {
+    register: vi.fn(async () => registration.asRegistration),
+    ready: Promise.resolve(registration.asRegistration),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return { container, registration };
+}
+
+const meta = { version: '0.2.04', buildNumber: '0', buildTime: '2025-06-01T10:00:00.000Z' };
+
+beforeEach(() => {
+  vi.resetModules(); // startPwa runs once per page: a fresh module per test
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(meta), { headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('startPwa', () => {
+  it('in development listens for the install prompt but registers no worker and polls nothing', async () => {
+    const { container } = installServiceWorkerApi();
+    const { startPwa } = await import('@/features/pwa');
+    const { installPromptAtom } = await import('@/features/pwa/state.ts');
+    const store = createStore();
+    startPwa(store, false);
+    window.dispatchEvent(new Event('beforeinstallprompt'));
+    expect(store.get(installPromptAtom)).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.register).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('in production, once loaded, registers /sw.js and checks /meta.json', async () => {
+    const { container } = installServiceWorkerApi();
+    const { startPwa } = await import('@/features/pwa');
+    startPwa(createStore(), true);
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/meta\.json\?timestamp=\d+$/),
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
+  it('shows the notice when a new worker starts waiting, even with meta.json unchanged', async () => {
+    const { registration } = installServiceWorkerApi();
+    const { startPwa } = await import('@/features/pwa');
+    const { updateNoticeAtom, workerWaitingAtom } = await import('@/features/pwa/state.ts');
+    const store = createStore();
+    startPwa(store, true);
+    // workbox-window and then the page's bridge listen for updatefound
+    await vi.waitFor(() => expect(registration.listenerCount).toBeGreaterThanOrEqual(2));
+    registration.found(new FakeWorker('new'));
+    registration.installed();
+    // the fake worker does not answer GET_VERSION: the notice comes after that 1 s timeout
+    await vi.waitFor(() => expect(store.get(updateNoticeAtom)).toEqual({ latest: null }), { timeout: 3000 });
+    expect(store.get(workerWaitingAtom)).toBe(true);
+  });
+});
