@@ -1,0 +1,36 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Sandbox1';
+
+/** The latest one-time code the sandbox sent to a number (digits only). */
+export async function readOtp(request: APIRequestContext, mobileDigits: string): Promise<string> {
+  const response = await request.get(`/__sandbox/otp?mobile=${mobileDigits}`);
+  if (!response.ok()) throw new Error(`no code was sent to ${mobileDigits}`);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/**
+ * Signs a demo account in the way the app does after the code verifies (the `access` cookie
+ * and the stored user), for journeys whose subject is not the login itself.
+ */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/remitter/auth/login', {
+    data: { type: 'email', email, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()}`);
+  const { result } = (await response.json()) as { result: { token: string; user: unknown } };
+  const url = new URL(page.context().pages()[0]?.url() || 'http://localhost');
+  await setSession(page.context(), result.token, url.origin);
+  await page.goto('/delete-account');
+  await page.evaluate((user) => localStorage.setItem('session-user', JSON.stringify(user)), result.user);
+}
+
+async function setSession(context: BrowserContext, token: string, origin: string): Promise<void> {
+  const base = process.env.E2E_BASE_URL ?? origin;
+  await context.addCookies([{ name: 'access', value: encodeURIComponent(token), url: base, sameSite: 'Strict' }]);
+}
+
+/** Clears the sandbox's faults and reseeds its demo data between journeys. */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  await request.post('/__sandbox/reset');
+}
