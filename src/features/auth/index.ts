@@ -7,3 +7,28 @@ export {
   SESSION_USER_KEY,
 } from './state.ts';
 export { logout } from './logout.ts';
+export { SessionGuardian } from './session/session-guardian.tsx';
+export { useLeaveSession } from './session/use-leave-session.ts';
+export { removeAtLogout } from './session/clear-session.ts';
+export { locationBefore } from './session/navigation-trail.ts';
+export { LogoutButton, type LogoutButtonProps } from './components/logout-button.tsx';
+export {
+  LogoutDialog,
+  LOGOUT_QUESTION,
+  type LogoutDialogProps,
+  type LogoutLayout,
+} from './components/logout-dialog.tsx';
+export {
+  confirmPasswordSchema,
+  newPasswordSchema,
+  requiredPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_NO_CAPITAL,
+  PASSWORD_NO_DIGIT,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+} from './model/password.ts';
+export { emailSchema, isEmailAddress, EMAIL_INVALID, EMAIL_REQUIRED } from './model/email.ts';
+export { PasswordField, type PasswordFieldProps } from './components/password-field.tsx';
+export { startSession } from './start-session.ts';

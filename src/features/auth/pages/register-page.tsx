@@ -1,6 +1,93 @@
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { routes } from '@/config/paths.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { OfflineNote } from '@/components/offline-note.tsx';
+import { useOnline } from '@/lib/use-online.ts';
+import { AuthLink } from '../components/auth-link.tsx';
+import { CodeStep } from '../components/code-step.tsx';
+import { CountryField } from '../components/country-field.tsx';
+import { DialCodeMobileField } from '../components/dial-code-mobile-field.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { SubscribeField } from '../components/subscribe-field.tsx';
+import { useRegisterFlow } from '../hooks/use-register-flow.ts';
+import { codeSchema } from '../model/code-schema.ts';
+import { mobileEnding } from '../model/mobile.ts';
+import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from '../model/register-schema.ts';
+import { useServerErrors } from '../hooks/use-server-errors.ts';
 
-/** Placeholder until this page is built. */
+const codeResolver = yupResolver(codeSchema);
+const FORM_FIELDS: (keyof RegisterValues)[] = ['country', 'mobile', 'email', 'password', 'subscribe'];
+
+/** Sign up (`/register`): country, mobile, email, password, subscribe; then the code; then /send-money. */
 export default function RegisterPage() {
-  return <PlaceholderPage title="RegisterPage" />;
+  const online = useOnline();
+  const flow = useRegisterFlow();
+  const form = useForm<RegisterValues>({
+    resolver: yupResolver(registerSchema),
+    defaultValues: REGISTER_DEFAULTS,
+  });
+  const bannerMessages = useServerErrors(
+    flow.registerError,
+    FORM_FIELDS,
+    form.setError,
+    flow.step === 'form',
+  );
+
+  if (flow.step === 'code') {
+    return (
+      <CodeStep
+        heading="Verify your mobile number"
+        intro={`Enter the code we sent to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
+        resolver={codeResolver}
+        onVerify={flow.verify}
+        verifyError={flow.verifyError}
+        onResend={flow.resend}
+        onBack={flow.back}
+        resendLabel="Resend OTP"
+        backLabel="Change details"
+        sendError={flow.sendError}
+        onDismissSendError={flow.clearSendError}
+        verifying={flow.verifying}
+        resending={flow.resending}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        Sign Up
+      </Heading>
+      <ErrorBanner messages={bannerMessages} onDismiss={flow.clearRegisterError} />
+      <ErrorBanner messages={flow.sendError ? [flow.sendError] : []} onDismiss={flow.clearSendError} />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(flow.submit)}>
+          <Stack gap="4">
+            <CountryField />
+            <DialCodeMobileField />
+            <FormField name="email" label="Email address" required>
+              <Input type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              helperText="At least 8 characters, with a capital letter and a number."
+            />
+            <SubscribeField />
+            <Button type="submit" loading={flow.sending || flow.registering} disabled={!online}>
+              Sign Up
+            </Button>
+            <OfflineNote action="sign up" />
+          </Stack>
+        </form>
+      </FormProvider>
+      <Text>
+        Already have an account? <AuthLink to={routes.login.pattern}>Log in</AuthLink>
+      </Text>
+    </Stack>
+  );
 }

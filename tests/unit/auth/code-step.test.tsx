@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { CodeStep, type CodeStepProps } from '@/features/auth/components/code-step.tsx';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { codeSchema, loginCodeSchema } from '@/features/auth/model/code-schema.ts';
+import { goOffline, renderAuthPage } from '../../support/render-auth-page.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderStep(overrides: Partial<CodeStepProps> = {}) {
+  const props: CodeStepProps = {
+    heading: 'Enter your login code',
+    intro: 'We sent a code.',
+    resolver: yupResolver(loginCodeSchema),
+    onVerify: vi.fn(() => Promise.resolve()),
+    onResend: vi.fn(() => Promise.resolve(true)),
+    onBack: vi.fn(),
+    resendLabel: 'Resend code',
+    backLabel: 'Back to login',
+    onDismissSendError: vi.fn(),
+    verifying: false,
+    resending: false,
+    ...overrides,
+  };
+  const view = renderAuthPage(<CodeStep {...props} />);
+  return { ...view, props };
+}
+
+const codeInput = () => screen.getByRole('textbox', { name: /^Verification code/ });
+
+describe('the code step', () => {
+  it('focuses a labelled code input of at most 4 digits', async () => {
+    renderStep();
+    await vi.waitFor(() => expect(codeInput()).toHaveFocus());
+    expect(codeInput()).toHaveAttribute('maxLength', '4');
+    expect(codeInput()).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it.each([
+    ['', 'login', 'Please enter the code we sent to your mobile'],
+    ['12', 'login', 'Invalid OTP'],
+    ['12a4', 'login', 'Invalid OTP'],
+    ['', 'registration', 'Please enter the code we sent to your mobile'],
+  ])('refuses %j (%s schema) with %j without asking the server', async (code, _name, message) => {
+    const schema = _name === 'login' ? loginCodeSchema : codeSchema;
+    const { user, props } = renderStep({ resolver: yupResolver(schema) });
+    if (code) await user.type(codeInput(), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(props.onVerify).not.toHaveBeenCalled();
+  });
+
+  it('hands a 4-digit code to the server check', async () => {
+    const { user, props } = renderStep();
+    await user.type(codeInput(), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(props.onVerify).toHaveBeenCalledWith('4821');
+  });
+
+  it("shows the server's verdict under the code", () => {
+    renderStep({ verifyError: 'Invalid OTP' });
+    expect(screen.getByText('Invalid OTP')).toBeInTheDocument();
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('resends and says so', async () => {
+    const { user, props } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(props.onResend).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code has been sent.');
+  });
+
+  it('shows why a send failed', () => {
+    renderStep({ sendError: 'Failed to send OTP' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP');
+  });
+
+  it('goes back', async () => {
+    const { user, props } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(props.onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables Verify and resend offline, with a note', async () => {
+    renderStep();
+    goOffline();
+    expect(
+      await screen.findByText('You are offline. Connect to the internet to verify the code.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  });
+});

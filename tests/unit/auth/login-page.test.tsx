@@ -1,0 +1,113 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import LoginPage from '@/features/auth/pages/login-page.tsx';
+import { logout } from '@/features/auth/logout.ts';
+import { goOffline, renderAuthPage } from '../../support/render-auth-page.tsx';
+
+vi.mock('@/features/auth/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
+  vi.stubGlobal('fetch', fetchSpy);
+  vi.mocked(logout).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function chooseMobile(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+}
+
+describe('the login form (spec §5: login)', () => {
+  it('has the email-or-mobile choice, the password and the links to sign up and reset', () => {
+    renderAuthPage(<LoginPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Log in with' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByLabelText(/^Email address/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password-link',
+    );
+  });
+
+  it.each([
+    ['email', '', 'Sandbox1', 'Email address is required'],
+    ['email', 'not-an-email', 'Sandbox1', 'Invalid email address'],
+    ['email', 'a@b', 'Sandbox1', 'Invalid email address'],
+    ['email', 'uk.sender@example.com', '', 'Password is required'],
+    ['mobile', '', 'Sandbox1', 'Mobile number is required'],
+    ['mobile', '07700900001', 'Sandbox1', 'Invalid mobile number'],
+    ['mobile', '+44 77', 'Sandbox1', 'Invalid mobile number'],
+    ['mobile', '+447700900001', '', 'Password is required'],
+  ])('%s %j with password %j -> %j, nothing sent', async (type, identifier, password, message) => {
+    const { user } = renderAuthPage(<LoginPage />);
+    if (type === 'mobile') await chooseMobile(user);
+    const field = screen.getByLabelText(type === 'mobile' ? /^Mobile number/ : /^Email address/);
+    if (identifier) await user.type(field, identifier);
+    if (password) await user.type(screen.getByLabelText(/^Password/), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'email',
+      'uk.sender@example.com',
+      { type: 'email', email: 'uk.sender@example.com', password: 'Sandbox1' },
+    ],
+    ['mobile', '+44 7700 900001', { type: 'mobile', mobile: '+447700900001', password: 'Sandbox1' }],
+    ['mobile', '447700900001', { type: 'mobile', mobile: '+447700900001', password: 'Sandbox1' }],
+  ])('sends a valid %s login as %j', async (type, identifier, body) => {
+    const { user } = renderAuthPage(<LoginPage />);
+    if (type === 'mobile') await chooseMobile(user);
+    await user.type(
+      screen.getByLabelText(type === 'mobile' ? /^Mobile number/ : /^Email address/),
+      identifier,
+    );
+    await user.type(screen.getByLabelText(/^Password/), 'Sandbox1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/remitter/auth/login');
+    expect(JSON.parse(String(init.body))).toEqual(body);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+  });
+
+  it('logs out once when it opens, even in strict mode, and not again as the user types', async () => {
+    const { user } = renderAuthPage(
+      <StrictMode>
+        <LoginPage />
+      </StrictMode>,
+    );
+    await user.type(screen.getByLabelText(/^Email address/), 'x');
+    await chooseMobile(user);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled offline, with a note, and keeps what was typed', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.type(screen.getByLabelText(/^Email address/), 'uk.sender@example.com');
+    goOffline();
+    expect(
+      await screen.findByText('You are offline. Connect to the internet to log in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('uk.sender@example.com');
+  });
+});
