@@ -66,9 +66,9 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
     };
-    if (!COMPRESSIBLE.has(extname(target))) return c.body(readFileSync(target), 200, headers);
+    if (!COMPRESSIBLE.has(extname(target))) return c.body(new Uint8Array(readFileSync(target)), 200, headers);
     headers.Vary = 'Accept-Encoding';
-    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(readFileSync(target), 200, headers);
+    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(new Uint8Array(readFileSync(target)), 200, headers);
     return c.body(gzipFile(target), 200, { ...headers, 'Content-Encoding': 'gzip' });
   });
 }

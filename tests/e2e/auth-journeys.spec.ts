@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, readOtp, signInAs } from './support/session.ts';
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your login code' })).toBeVisible();
+}
+
+test('a signed-out visitor is sent to login and, after the code, lands on the page first asked for', async ({
+  page,
+}) => {
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/\?next=%2Ftransactions$/);
+
+  await logIn(page, 'uk.sender@example.com');
+  const code = await readOtp(page.request, '447700900001');
+  await page.getByLabel('Verification code').fill(code === '0000' ? '1111' : '0000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid OTP')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'access')).toBeUndefined();
+
+  await page.getByLabel('Verification code').fill(await readOtp(page.request, '447700900001'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  const access = (await page.context().cookies()).find((c) => c.name === 'access');
+  expect(access?.sameSite).toBe('Strict');
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+});
+
+test('registering with the code from the sandbox lands on Send Money signed in', async ({ page }) => {
+  const national = `7700${String(Date.now()).slice(-6)}`;
+  await page.goto('/register');
+  await page.getByRole('radio', { name: 'United Kingdom' }).check();
+  await page.getByLabel('Mobile number').fill(national);
+  await page.getByLabel('Email address').fill(`new.${national}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Sandbox1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await readOtp(page.request, `44${national}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/send-money$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Send Money' })).toBeVisible();
+});
+
+test('a locked account reaches only the allowed pages', async ({ page }) => {
+  await signInAs(page, 'locked@example.com');
+  await page.goto('/send-money');
+  await expect(page).toHaveURL(/\/account-locked$/);
+  await expect(page.getByText('Your account was upgraded successfully')).toBeVisible();
+  await expect(page.getByText(/Your account has been blocked/)).toBeVisible();
+  for (const name of [
+    'View Profile',
+    'Update Profile',
+    'View Transactions',
+    'Change Password',
+    'View Beneficiaries',
+  ]) {
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  }
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/transactions$/);
+});
+
+test('logout leaves no cookie and nothing of the user in IndexedDB or storage', async ({ page }) => {
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/transactions');
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((d) => d.name === 'sender-portal'),
+  );
+  // A row of the user's, as the data screens cache them.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sender-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('transactions', 'readwrite');
+          tx.objectStore('transactions').put({
+            remitterId: 'R100001',
+            transRef: 'ZW00000001',
+            savedAt: Date.now(),
+            value: { trans_ref: 'ZW00000001' },
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  expect(await personalRows(page)).toBe(1);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+
+  expect((await page.context().cookies()).find((c) => c.name === 'access')).toBeUndefined();
+  expect(await personalRows(page)).toBe(0);
+  expect(await page.evaluate(() => [localStorage.getItem('session-user'), sessionStorage.length])).toEqual([
+    null,
+    0,
+  ]);
+});
+
+/** Rows in the app's IndexedDB that belong to a user (anything but the public UI options). */
+async function personalRows(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'sender-portal')) return 0;
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('sender-portal');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    let count = 0;
+    for (const store of Array.from(db.objectStoreNames)) {
+      const rows: { remitterId?: string }[] = await new Promise((resolve) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as { remitterId?: string }[]);
+      });
+      count += rows.filter((row) => !(store === 'uiOptions' && row.remitterId === 'public')).length;
+    }
+    db.close();
+    return count;
+  });
+}
