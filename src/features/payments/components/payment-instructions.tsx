@@ -1,0 +1,62 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { DetailList } from '@/components/detail-list.tsx';
+import type { BankDetails, Country, UiOptions } from '@/api/contract.ts';
+
+/** The bank-detail fields, in the spec's order, with their labels. */
+export const BANK_DETAIL_FIELDS: readonly { key: keyof BankDetails; label: string }[] = [
+  { key: 'country', label: 'Country' },
+  { key: 'bank_name', label: 'Bank name' },
+  { key: 'account_name', label: 'Account name' },
+  { key: 'account_number', label: 'Account number' },
+  { key: 'branch_code', label: 'Branch code' },
+];
+
+export interface PaymentInstructionsProps {
+  /** True for a bank transfer: the bank details show; otherwise the online-payment text. */
+  bankTransfer: boolean;
+  reference: string;
+  /** The total to pay, formatted. */
+  amount: string;
+  country: Country | string | null | undefined;
+  bank: Pick<UiOptions['bank'], 'details'> | undefined;
+}
+
+/** The payment-instruction screen: the account to pay into (bank transfer), or how to pay online. */
+export function PaymentInstructions({
+  bankTransfer,
+  reference,
+  amount,
+  country,
+  bank,
+}: PaymentInstructionsProps) {
+  const details = bank?.details[country === 'UK' ? 'uk' : 'sa'];
+  if (!bankTransfer || !details) {
+    return (
+      <Stack gap="2" as="section" aria-labelledby="payment-instructions">
+        <Heading as="h2" size="md" id="payment-instructions">
+          Online payment
+        </Heading>
+        <Text>
+          Press Make Payment to pay {amount} on our secure payment page. You come back here once you have
+          paid.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="2" as="section" aria-labelledby="payment-instructions">
+      <Heading as="h2" size="md" id="payment-instructions">
+        Bank details
+      </Heading>
+      <Text>
+        Pay {amount} into this account, with your transaction number {reference} as the payment reference.
+      </Text>
+      <DetailList
+        items={[
+          ...BANK_DETAIL_FIELDS.map(({ key, label }) => ({ label, value: details[key] })),
+          { label: 'Payment reference', value: reference },
+        ]}
+      />
+    </Stack>
+  );
+}

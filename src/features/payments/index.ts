@@ -1,0 +1,31 @@
+export { initiatePayment, DEFAULT_PAYMENT_CURRENCY } from './api/initiate-payment.ts';
+export { pollPayment } from './api/poll-payment.ts';
+export { startPayment } from './api/start-payment.ts';
+export { browser } from './api/browser.ts';
+export {
+  BANK_TRANSFER_METHOD_ID,
+  BANK_TRANSFER_METHOD_NAME,
+  CARD_METHOD_NAME,
+  countryPaymentMethods,
+  isBankTransferMethod,
+  paymentMethodId,
+  paymentMethodName,
+} from './model/payment-method.ts';
+export { isCardMethod, paymentReturnUrl, type ReturnUrlInput } from './model/return-url.ts';
+export {
+  PAYMENT_INIT_ERROR_MS,
+  PAYMENT_INIT_FAILED,
+  PAYMENT_NOT_INITIATED,
+  isPaymentPageUrl,
+  pollErrorMessages,
+  visiblePaymentErrors,
+} from './model/payment-errors.ts';
+export { clearPaymentStarted, markPaymentStarted, wasPaymentStarted } from './model/payment-started.ts';
+export { isPaymentSettled, pollMessage } from './model/poll-state.ts';
+export { usePaymentPoll, type PaymentPoll } from './hooks/use-payment-poll.ts';
+export { useMakePayment, type MakePayment, type PayableTransaction } from './hooks/use-make-payment.ts';
+export { MakePaymentButton } from './components/make-payment-button.tsx';
+export { BankInstruction } from './components/bank-instruction.tsx';
+export { PaymentInstructions, BANK_DETAIL_FIELDS } from './components/payment-instructions.tsx';
+export { PaymentStatusNote } from './components/payment-status-note.tsx';
+export { PollErrorBanner } from './components/poll-error-banner.tsx';

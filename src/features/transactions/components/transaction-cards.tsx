@@ -1,0 +1,40 @@
+import { Card, HStack, List, Text } from '@chakra-ui/react';
+import { DetailList } from '@/components/detail-list.tsx';
+import type { ListRow } from '../model/list-row.ts';
+import { RowAction } from './row-action.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The transactions as cards (phones): one card per transaction, in a list. */
+export function TransactionCards({ rows, labelledBy }: { rows: readonly ListRow[]; labelledBy: string }) {
+  return (
+    <List.Root as="ul" aria-labelledby={labelledBy} listStyle="none" ps="0" gap="3">
+      {rows.map((row) => (
+        <List.Item key={row.reference}>
+          <Card.Root size="sm" w="full">
+            <Card.Header>
+              <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
+                <Text as="h2" fontWeight="semibold">
+                  {row.reference}
+                </Text>
+                <StatusBadge status={row.status} />
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              <DetailList
+                items={[
+                  { label: 'Date', value: row.date },
+                  { label: 'Beneficiary', value: row.beneficiary },
+                  { label: 'Amount', value: `${row.amount} (receives ${row.receives})` },
+                  { label: 'Payment method', value: row.paymentMethod },
+                ]}
+              />
+            </Card.Body>
+            <Card.Footer>
+              <RowAction reference={row.reference} status={row.status} />
+            </Card.Footer>
+          </Card.Root>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'wouter';
+import { sessionUserAtom } from '@/features/auth';
+import {
+  BankInstruction,
+  PaymentStatusNote,
+  PollErrorBanner,
+  isBankTransferMethod,
+} from '@/features/payments';
+import { useUiOptions } from '@/features/ui-options';
+import { DetailList } from '@/components/detail-list.tsx';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { routes } from '@/config/paths.ts';
+import { warmOne } from '../api/warm-cache.ts';
+import { useOnline } from '@/lib/use-online.ts';
+import { PaymentSection } from '../components/payment-section.tsx';
+import { RefreshStatus } from '../components/refresh-status.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { useTransaction } from '../hooks/use-transaction.ts';
+import { useTransactionPoll } from '../hooks/use-transaction-poll.ts';
+import { detailFields } from '../model/detail-fields.ts';
+import { isAwaitingPayment } from '../model/status.ts';
+
+const NONE: readonly string[] = [];
+
+/** The slug of the transaction page the browser is on, if any (read as this code loads). */
+function slugFromLocation(): string {
+  const prefix = routes.transactionDetail.pattern.slice(0, routes.transactionDetail.pattern.indexOf(':'));
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  if (!path.startsWith(prefix)) return '';
+  try {
+    return decodeURIComponent(path.slice(prefix.length).replace(/\/$/, ''));
+  } catch {
+    return '';
+  }
+}
+
+// Read the cached transaction while the layout loads, so it is on screen with the page.
+warmOne(slugFromLocation());
+
+/** /transactions/:slug: every field of a transaction, Make Payment while it awaits payment, the poll. */
+export default function TransactionDetailPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const user = useAtomValue(sessionUserAtom);
+  const options = useUiOptions();
+  const online = useOnline();
+  const one = useTransaction(slug);
+  const transaction = one.transaction;
+  const poll = useTransactionPoll(slug, transaction, one.refresh);
+  const fields = useMemo(
+    () => (transaction ? detailFields(transaction, options, user?.country) : []),
+    [transaction, options, user?.country],
+  );
+
+  let body;
+  if (transaction) {
+    const awaiting = isAwaitingPayment(transaction.status);
+    const bank = isBankTransferMethod(transaction.payment_method, options, user?.country);
+    body = (
+      <>
+        <HStack gap="3" flexWrap="wrap">
+          <Text fontWeight="semibold">Status</Text>
+          <StatusBadge status={transaction.status} />
+        </HStack>
+        {awaiting && <PaymentSection transaction={transaction} options={options} country={user?.country} />}
+        <Stack as="section" aria-labelledby="details-heading" gap="3">
+          <Heading as="h2" size="lg" id="details-heading">
+            Details
+          </Heading>
+          <DetailList items={fields} />
+        </Stack>
+        {!awaiting && bank && <BankInstruction bank={options?.bank} />}
+      </>
+    );
+  } else if (one.reading || (one.refreshing && !one.error)) {
+    body = (
+      <Center py="10" gap="3">
+        <Spinner aria-hidden="true" />
+        <Text>Loading the transaction...</Text>
+      </Center>
+    );
+  } else {
+    body = (
+      <Text>
+        {online
+          ? 'This transaction could not be loaded.'
+          : 'You are offline. This transaction shows here once you are back online.'}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="5" py="2" maxW="4xl">
+      <Link asChild variant="underline" colorPalette="blue" alignSelf="start">
+        <RouterLink href={routes.transactions.pattern}>Back to transactions</RouterLink>
+      </Link>
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Transaction Details
+        </Heading>
+        <Text color="fg.muted">Reference {transaction?.trans_ref ?? slug}</Text>
+      </Stack>
+      <RefreshStatus
+        lastUpdated={one.lastUpdated}
+        fromCache={one.fromCache}
+        refreshing={one.refreshing}
+        failed={one.error !== undefined}
+        onRefresh={() => void one.refresh()}
+      />
+      <ErrorBanner messages={one.error?.messages ?? NONE} onDismiss={one.clearError} />
+      <PollErrorBanner error={poll.error} hideNotInitiated />
+      <PaymentStatusNote result={poll.result} />
+      {body}
+    </Stack>
+  );
+}

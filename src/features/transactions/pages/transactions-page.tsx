@@ -1,0 +1,84 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { sessionUserAtom } from '@/features/auth';
+import { useUiOptions } from '@/features/ui-options';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { useOnline } from '@/lib/use-online.ts';
+import { RefreshStatus } from '../components/refresh-status.tsx';
+import { TransactionCards } from '../components/transaction-cards.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
+import { useIsDesktop } from '../hooks/use-is-desktop.ts';
+import { useTransactionList } from '../hooks/use-transaction-list.ts';
+import { warmList } from '../api/warm-cache.ts';
+import { NO_TRANSACTIONS, listRow } from '../model/list-row.ts';
+
+const HEADING_ID = 'transactions-heading';
+
+// Read the cached rows while the layout loads, so they are on screen with the page.
+warmList();
+
+/** After the list is up, fetch the detail page's code too, so a row opens offline as well. */
+function usePrefetchDetailPage(): void {
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./transaction-detail-page.tsx').catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/** /transactions: the user's transactions, a table on desktop and cards on phones. */
+export default function TransactionsPage() {
+  const user = useAtomValue(sessionUserAtom);
+  const options = useUiOptions();
+  const online = useOnline();
+  const desktop = useIsDesktop();
+  const list = useTransactionList();
+  usePrefetchDetailPage();
+  const rows = useMemo(
+    () => list.rows?.map((transaction) => listRow(transaction, options, user?.country)),
+    [list.rows, options, user?.country],
+  );
+
+  let body;
+  if (rows === undefined || (rows.length === 0 && !list.known && list.refreshing)) {
+    body = (
+      <Center py="10" gap="3">
+        <Spinner aria-hidden="true" />
+        <Text>Loading your transactions...</Text>
+      </Center>
+    );
+  } else if (rows.length === 0 && !list.known) {
+    body = (
+      <Text>
+        {online
+          ? 'Your transactions could not be loaded. Please try again.'
+          : 'You are offline. Your transactions show here once you are back online.'}
+      </Text>
+    );
+  } else if (rows.length === 0) {
+    body = <Text>{NO_TRANSACTIONS}</Text>;
+  } else if (desktop) {
+    body = <TransactionsTable rows={rows} labelledBy={HEADING_ID} />;
+  } else {
+    body = <TransactionCards rows={rows} labelledBy={HEADING_ID} />;
+  }
+
+  return (
+    <Stack gap="4" py="2">
+      <Heading as="h1" size="xl" id={HEADING_ID}>
+        Transactions
+      </Heading>
+      <RefreshStatus
+        lastUpdated={list.lastUpdated}
+        fromCache={list.fromCache}
+        refreshing={list.refreshing}
+        failed={list.error !== undefined}
+        onRefresh={list.refresh}
+      />
+      <ErrorBanner messages={list.error?.messages ?? NONE} onDismiss={list.clearError} />
+      {body}
+    </Stack>
+  );
+}
+
+const NONE: readonly string[] = [];

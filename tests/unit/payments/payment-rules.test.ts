@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAYMENT_NOT_INITIATED,
+  clearPaymentStarted,
+  isBankTransferMethod,
+  isPaymentPageUrl,
+  isPaymentSettled,
+  markPaymentStarted,
+  paymentMethodId,
+  paymentMethodName,
+  pollErrorMessages,
+  pollMessage,
+  visiblePaymentErrors,
+  wasPaymentStarted,
+} from '@/features/payments';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+
+describe('payment_method as an object or a string id', () => {
+  it.each([
+    [{ id: '81', name: 'Credit/Debit Card' }, '81'],
+    ['82', '82'],
+    [' 82 ', '82'],
+    [undefined, ''],
+    [null, ''],
+  ])('paymentMethodId(%j) = %s', (method, id) => {
+    expect(paymentMethodId(method)).toBe(id);
+  });
+
+  it.each([
+    ['81', 'UK', 'Credit/Debit Card'],
+    ['82', 'UK', 'Bank Transfer'],
+    ['91', 'SA', 'Pay Online'],
+    [{ id: '77', name: 'Own name' }, 'UK', 'Own name'],
+    ['77', 'UK', undefined],
+  ] as const)('paymentMethodName(%j, %s) = %s', (method, country, name) => {
+    expect(paymentMethodName(method, UI_OPTIONS, country)).toBe(name);
+  });
+
+  it.each([
+    ['82', 'UK', true],
+    [{ id: '82', name: 'Bank Transfer' }, 'SA', true],
+    ['81', 'UK', false],
+    ['91', 'SA', false],
+  ] as const)('isBankTransferMethod(%j, %s) = %s', (method, country, expected) => {
+    expect(isBankTransferMethod(method, UI_OPTIONS, country)).toBe(expected);
+  });
+});
+
+describe("payment errors (spec §8: 'Payment Not Initiated.' hidden on the detail page)", () => {
+  it.each([
+    [[PAYMENT_NOT_INITIATED], true, []],
+    [[PAYMENT_NOT_INITIATED], false, [PAYMENT_NOT_INITIATED]],
+    [[' Payment Not Initiated. '], true, []],
+    [['The amount must be ...', PAYMENT_NOT_INITIATED], true, ['The amount must be ...']],
+    [['This transaction is not awaiting payment.'], true, ['This transaction is not awaiting payment.']],
+    [['', '  '], false, []],
+  ])('%j (hidden: %s) -> %j', (messages, hideNotInitiated, shown) => {
+    expect(visiblePaymentErrors(messages, { hideNotInitiated })).toEqual(shown);
+  });
+
+  it.each([
+    ['network', ['An Error occured. Please try again.'], []],
+    ['timeout', ['An Error occured. Please try again.'], []],
+    ['http', [PAYMENT_NOT_INITIATED], []],
+    ['http', ['Transaction not found.'], ['Transaction not found.']],
+  ])('a failed poll (%s, %j) shows %j on the detail page', (kind, messages, shown) => {
+    expect(pollErrorMessages({ kind, messages }, { hideNotInitiated: true })).toEqual(shown);
+  });
+
+  it('shows nothing without an error', () => {
+    expect(pollErrorMessages(undefined, { hideNotInitiated: false })).toEqual([]);
+  });
+
+  it.each([
+    ['https://pay.example.com/pay/abc', true],
+    ['http://localhost:8080/pay/abc', true],
+    ['javascript:alert(1)', false],
+    ['/pay/abc', false],
+    ['', false],
+    [undefined, false],
+  ])('isPaymentPageUrl(%j) = %s', (url, expected) => {
+    expect(isPaymentPageUrl(url)).toBe(expected);
+  });
+});
+
+describe('the poll', () => {
+  it.each([
+    [{ payment_status: 'pending', transaction_status: 'PENDING_CLEARANCE' }, false],
+    [{ payment_status: 'paid', transaction_status: 'AGENT_OK' }, true],
+    [{ payment_status: 'cancelled', transaction_status: 'PENDING_CLEARANCE' }, true],
+    [{ payment_status: 'pending', transaction_status: 'AGENT_OK' }, true],
+    [undefined, false],
+  ] as const)('isPaymentSettled(%j) = %s', (result, settled) => {
+    expect(isPaymentSettled(result)).toBe(settled);
+  });
+
+  it.each([
+    [{ message: 'Payment received.' }, 'Payment received.'],
+    [{ message: '  ' }, undefined],
+    [undefined, undefined],
+  ])('pollMessage(%j) = %j', (result, message) => {
+    expect(pollMessage(result)).toBe(message);
+  });
+});
+
+describe('the "just paid" note', () => {
+  it('lasts an hour and can be cleared', () => {
+    const now = 1_000_000;
+    markPaymentStarted('ZW1', now);
+    expect(wasPaymentStarted('ZW1', now + 60_000)).toBe(true);
+    expect(wasPaymentStarted('ZW1', now + 60 * 60 * 1000 + 1)).toBe(false);
+    expect(wasPaymentStarted('ZW2', now)).toBe(false);
+    clearPaymentStarted('ZW1');
+    expect(wasPaymentStarted('ZW1', now)).toBe(false);
+  });
+
+  it('survives a storage that refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('no');
+      },
+      setItem: () => {
+        throw new Error('no');
+      },
+      removeItem: () => {
+        throw new Error('no');
+      },
+    };
+    expect(() => markPaymentStarted('ZW1', 1, refusing)).not.toThrow();
+    expect(wasPaymentStarted('ZW1', 1, refusing)).toBe(false);
+    expect(() => clearPaymentStarted('ZW1', refusing)).not.toThrow();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { browser, useMakePayment } from '@/features/payments';
+import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
+import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
+import { transaction } from '../transactions/fixtures.ts';
+import { deferred, fakeApi, type FakeAnswer } from '../transactions/support/fake-api.ts';
+import { UI_OPTIONS, ukUser } from '../transactions/support/render-page.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearAccessToken();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function setup() {
+  resetUiOptionsLoad();
+  const store = createStore();
+  setAccessToken('token-1');
+  store.set(sessionUserAtom, ukUser());
+  store.set(hasTokenAtom, true);
+  store.set(uiOptionsAtom, UI_OPTIONS);
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook(() => useMakePayment(transaction(), { hideNotInitiated: true }), { wrapper });
+}
+
+describe('useMakePayment', () => {
+  it('starts one payment however often it is pressed in the same instant', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const answer = deferred<FakeAnswer>();
+    const fake = fakeApi({
+      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
+      'POST /api/payments/initiate': () => answer.promise,
+    });
+    const { result } = setup();
+    act(() => {
+      result.current.pay();
+      result.current.pay();
+      result.current.pay();
+    });
+    expect(result.current.busy).toBe(true);
+    answer.resolve({ body: { status: 'SUCCESS', payment_url: 'https://pay.example.com/p/1', message: '' } });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1);
+    expect(result.current.busy).toBe(true);
+  });
+
+  it('comes back to life when the page is shown again from the back-forward cache', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
+      'POST /api/payments/initiate': () => ({
+        body: { status: 'SUCCESS', payment_url: 'https://pay.example.com/p/1', message: '' },
+      }),
+    });
+    const { result } = setup();
+    act(() => result.current.pay());
+    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
+    expect(result.current.busy).toBe(true);
+    act(() => {
+      const event = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(event, 'persisted', { value: true });
+      window.dispatchEvent(event);
+    });
+    expect(result.current.busy).toBe(false);
+  });
+});
