@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { OfflineNote } from '@/components/offline-note.tsx';
+import { useOnline } from '@/lib/use-online.ts';
+import { chargesErrorMessages } from '../api/get-charges.ts';
+import { useQuote } from '../hooks/use-quote.ts';
+import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
+import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
+import { amountSchema } from '../model/amount-schema.ts';
+import { chargesRequest } from '../model/charges-request.ts';
+import { complianceHold, pendingNotice } from '../model/pending.ts';
+import { SEND_ERROR_MS } from '../model/timers.ts';
+import { amountFormAtom } from '../state.ts';
+import { AmountFields } from './amount-fields.tsx';
+import { AmountMessages } from './amount-messages.tsx';
+import { AmountNotices } from './amount-notices.tsx';
+import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './account-notices.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
+
+const resolver = yupResolver(amountSchema, undefined, { raw: true });
+
+export interface AmountStepProps {
+  user: User;
+  options: UiOptions;
+  limits: LimitsResult | undefined;
+  pending: PendingTransactionsResult | undefined;
+  onContinue: () => void;
+}
+
+/** Step 1: the amount, the options, Calculate and the quote. */
+export function AmountStep({ user, options, limits, pending, onContinue }: AmountStepProps) {
+  const online = useOnline();
+  const [stored, store] = useAtom(amountFormAtom);
+  const [initial] = useState(() => withDefaults({ ...EMPTY_AMOUNT_FORM, ...stored }, user.country, options));
+  const form = useForm<AmountFormValues>({ resolver, defaultValues: initial });
+  const quote = useQuote();
+  const { invalidate } = quote;
+  // One array per error, so the banner's 9 s timer is not restarted by every re-render.
+  const chargesMessages = useMemo(
+    () => (quote.error ? chargesErrorMessages(quote.error) : []),
+    [quote.error],
+  );
+
+  const { subscribe } = form;
+  useEffect(() => {
+    store(initial);
+    let last = JSON.stringify(initial);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const next = { ...EMPTY_AMOUNT_FORM, ...values };
+        const text = JSON.stringify(next);
+        if (text === last) return; // a form-state update that changed no value
+        last = text;
+        store(next);
+        invalidate();
+      },
+    });
+  }, [subscribe, store, initial, invalidate]);
+
+  const values = { ...EMPTY_AMOUNT_FORM, ...useWatch({ control: form.control }) } as AmountFormValues;
+  const check = checkAmount({ values, user, options, limits });
+  const hold = complianceHold(pending);
+  const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
+  const blocked = calculateBlocked(check, hold);
+
+  const submit = form.handleSubmit((submitted) => {
+    const now = checkAmount({ values: submitted, user, options, limits });
+    if (!online || calculateBlocked(now, hold)) return;
+    void quote.calculate(chargesRequest(submitted, user.country, now.receive));
+  });
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg" id="step-heading">
+        Amount to Send
+      </Heading>
+      <AmountNotices country={user.country} />
+      {notice && <PendingNotice notice={notice} />}
+      {hold && <ComplianceHoldNotice />}
+      {check.upgradeRequired && <UpgradeRequiredNotice />}
+      <ErrorBanner
+        messages={chargesMessages}
+        onDismiss={quote.clearError}
+        timeoutMs={SEND_ERROR_MS.charges}
+      />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="4">
+            <AmountFields country={user.country} options={options} />
+            <AmountMessages check={check} currency={values.destination_currency} />
+            <Button
+              type="submit"
+              alignSelf={{ base: 'stretch', sm: 'start' }}
+              loading={quote.loading}
+              disabled={blocked || !online}
+            >
+              Calculate
+            </Button>
+            <OfflineNote action="calculate the charges" />
+          </Stack>
+        </form>
+      </FormProvider>
+      {quote.charges && (
+        <QuoteSummary
+          charges={quote.charges}
+          sourceCurrency={check.sourceCurrency}
+          destinationCurrency={values.destination_currency}
+          rates={options.rates}
+          onContinue={onContinue}
+        />
+      )}
+    </Stack>
+  );
+}

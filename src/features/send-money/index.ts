@@ -1,0 +1,11 @@
+export {
+  amountFormAtom,
+  calculatedAtom,
+  chargesAtom,
+  referenceAtom,
+  stageAtom,
+  stageStateAtom,
+  stepAtom,
+  transSessionIdAtom,
+} from './state.ts';
+export { sourceCurrencyFor } from './model/currency.ts';

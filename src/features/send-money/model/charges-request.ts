@@ -1,0 +1,30 @@
+import type { ChargesRequest, Country } from '@/api/contract.ts';
+import type { AmountFormValues } from './amount-form.ts';
+import { DESTINATION_COUNTRY, sourceCurrencyFor } from './currency.ts';
+import { parseAmount } from './numbers.ts';
+
+/**
+ * The quote payload (doc 1 §3 'Zimbabwe amount form'): the form's choices plus the country,
+ * destination Zimbabwe, the source currency (GBP for UK, else ZAR), amount_type DESTINATION and
+ * the receiving amount already rounded to a multiple of 10.
+ */
+export function chargesRequest(
+  values: AmountFormValues,
+  country: Country,
+  receive: number | null,
+): ChargesRequest {
+  const promo = values.promo_code.trim();
+  return {
+    amount_to_send: parseAmount(values.amount_to_send),
+    amount_to_receive: receive,
+    source_currency: sourceCurrencyFor(country),
+    destination_currency: values.destination_currency,
+    destination_country: DESTINATION_COUNTRY,
+    country,
+    trans_type: values.trans_type,
+    payment_method: values.payment_method,
+    purpose: values.purpose,
+    ...(promo ? { promo_code: promo } : {}),
+    amount_type: 'DESTINATION',
+  };
+}

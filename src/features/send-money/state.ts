@@ -1,0 +1,51 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { ChargesResult } from '@/api/contract.ts';
+import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
+import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
+import { INITIAL_STAGE_STATE, type StageState } from './model/stages.ts';
+import type { StepId } from './model/steps.ts';
+
+/** sessionStorage keys of the flow (session storage is emptied at logout). */
+export const AMOUNT_FORM_KEY = 'send-money.amount-form';
+export const STAGE_KEY = 'send-money.stage';
+
+const tabStorage = <T>() => createJSONStorage<T>(() => sessionStorage);
+
+/**
+ * What the user typed on the amount step, kept in this tab's session storage so it survives going
+ * offline and a reload. Reset at logout.
+ */
+export const amountFormAtom = resetAtLogout(
+  atomWithStorage<AmountFormValues>(AMOUNT_FORM_KEY, EMPTY_AMOUNT_FORM, tabStorage<AmountFormValues>(), {
+    getOnInit: true,
+  }),
+);
+
+/** The quote for the current amount form; memory only, so a quote is never reused after a reload. */
+export const chargesAtom = sessionAtom<ChargesResult | null>(null);
+
+/** The calculated flag (doc 1 §4): set when charges are returned, cleared with them. */
+export const calculatedAtom = atom((get) => get(chargesAtom) !== null);
+
+/** The step on screen. */
+export const stepAtom = sessionAtom<StepId>('amount');
+
+/**
+ * The payment stage machine's state. Kept in session storage, so after a reload the flow still
+ * knows which calls already began (and its trans_session_id and reference): nothing is created
+ * or confirmed twice.
+ */
+export const stageStateAtom = resetAtLogout(
+  atomWithStorage<StageState>(STAGE_KEY, INITIAL_STAGE_STATE, tabStorage<StageState>(), { getOnInit: true }),
+);
+
+/** The current stage, null when no payment is under way. */
+export const stageAtom = atom((get) => get(stageStateAtom).stage);
+/** The session id of the created transaction, once created. */
+export const transSessionIdAtom = atom((get) => get(stageStateAtom).transSessionId);
+/** The confirmed transaction's reference, once confirmed. */
+export const referenceAtom = atom((get) => get(stageStateAtom).reference);
+
+/** Any change of an amount or option clears the quote (and with it the calculated flag). */
+export const clearChargesAtom = atom(null, (_get, set) => set(chargesAtom, null));

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AuthResult, Envelope } from '@/api/contract.ts';
+import { system } from '@/app/theme.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { resetUiOptionsLoad } from '@/features/ui-options';
+import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
+import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
+import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+
+let fetchFn: typeof fetch;
+
+beforeEach(() => {
+  fetchFn = sandboxFetch().fetch;
+  vi.stubGlobal('fetch', fetchFn);
+  resetUiOptionsLoad();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAccessToken();
+  sessionStorage.clear();
+  localStorage.clear();
+  resetUiOptionsLoad();
+});
+
+/** Signs in through the sandbox's login call (the code step is the login page's business). */
+async function signIn(email: string): Promise<AuthResult> {
+  const response = await fetchFn('/api/remitter/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'email', email, password: 'Sandbox1' }),
+  });
+  const answer = (await response.json()) as Envelope<AuthResult>;
+  setAccessToken(answer.result.token);
+  return answer.result;
+}
+
+function renderPage(session: AuthResult) {
+  const store = createStore();
+  store.set(sessionUserAtom, session.user);
+  store.set(hasTokenAtom, true);
+  const location = memoryLocation({ path: '/send-money' });
+  render(
+    <JotaiProvider store={store}>
+      <ChakraProvider value={system}>
+        <Router hook={location.hook}>
+          <SendMoneyPage />
+        </Router>
+      </ChakraProvider>
+    </JotaiProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('the amount step against the sandbox', () => {
+  it("uk.sender gets a quote and sees the server's total to pay", async () => {
+    const user = renderPage(await signIn('uk.sender@example.com'));
+    // UI options come from the sandbox; the UK defaults (USD, Cash Collection, card) are filled in
+    const receive = await screen.findByLabelText('Amount to receive (USD)');
+    expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
+    // uk.sender has a transaction awaiting payment: the sandbox's disclaimer and its link
+    const notice = await screen.findByText(/You have a transaction awaiting payment/);
+    expect(within(notice).getByRole('link', { name: 'View Transaction' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/transactions\/.+/),
+    );
+
+    await user.type(receive, '125');
+    expect(screen.getByText(/the beneficiary will receive \$130\.00\./)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Purpose/), 'Family Support');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+    // $130 at 1.25 USD per GBP is £104.00, the £100-500 fee £5.99, no tax: £109.99
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    const figures = within(summary);
+    expect(figures.getByText('£104.00')).toBeInTheDocument();
+    expect(figures.getByText('$130.00')).toBeInTheDocument();
+    expect(figures.getByText('£1 = $1.2500')).toBeInTheDocument();
+    expect(figures.getByText('£5.99')).toBeInTheDocument();
+    expect(figures.getByText('Total to pay').nextSibling).toHaveTextContent('£109.99');
+  });
+
+  it('sa.hold: the compliance hold reported by the sandbox disables Calculate', async () => {
+    renderPage(await signIn('sa.hold@example.com'));
+    expect(
+      await screen.findByText(
+        'You cannot proceed until one of your transactions has been cleared by compliance',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  });
+});

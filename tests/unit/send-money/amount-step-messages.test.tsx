@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { NONE_SENT, makeUser, renderSendPage, useSendPageEnv, UI_OPTIONS } from './render-send-page.tsx';
+
+useSendPageEnv();
+
+const calculate = () => screen.getByRole('button', { name: 'Calculate' });
+const receiveInput = (currency = 'USD') => screen.getByLabelText(`Amount to receive (${currency})`);
+
+describe('amount step: the limit check', () => {
+  it('onboarded: asks to upgrade, and Calculate is disabled until the amount fits', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'lite'));
+    await events.type(receiveInput(), '1010');
+    expect(
+      screen.getByText(
+        'Amount entered is above your transaction limit. Please upgrade your account to continue.',
+      ),
+    ).toBeInTheDocument();
+    expect(calculate()).toBeDisabled();
+
+    await events.clear(receiveInput());
+    await events.type(receiveInput(), '1000');
+    expect(screen.queryByText(/above your transaction limit/)).not.toBeInTheDocument();
+    expect(calculate()).toBeEnabled();
+  });
+
+  it('not onboarded: the other message', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'lite', false));
+    await events.type(receiveInput(), '1010');
+    expect(screen.getByText('Amount entered is above transaction limit.')).toBeInTheDocument();
+    expect(screen.queryByText(/Please upgrade your account/)).not.toBeInTheDocument();
+    expect(calculate()).toBeDisabled();
+  });
+
+  it('counts what was already sent this month (GET /remitter/limits)', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'lite'), { amountsSent: { ...NONE_SENT, month: 2900 } });
+    // $200 fits every cap of UK lite on its own: only what was sent makes it too much
+    await events.type(receiveInput(), '200');
+    expect(await screen.findByText(/above your transaction limit/)).toBeInTheDocument();
+    expect(calculate()).toBeDisabled();
+  });
+});
+
+describe('amount step: minimum and rounding', () => {
+  it('below the currency minimum: the message, and Calculate disabled', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(receiveInput(), '10');
+    expect(screen.getByText('The minimum amount a user can receive is $20.00.')).toBeInTheDocument();
+    expect(calculate()).toBeDisabled();
+  });
+
+  it('tells the user the amount was adjusted to a multiple of 10', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(receiveInput(), '125');
+    expect(
+      screen.getByText(
+        'Payouts are made in multiples of 10, so the amount was adjusted: the beneficiary will receive $130.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(calculate()).toBeEnabled();
+  });
+
+  it('rounds a sending amount too (£101 gives $126.25, paid out as $130)', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(screen.getByLabelText('Amount to send (GBP)'), '101');
+    expect(screen.getByText(/the beneficiary will receive \$130\.00\./)).toBeInTheDocument();
+  });
+
+  it('says nothing when the amount is already a multiple of 10', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(receiveInput(), '120');
+    expect(screen.queryByText(/Payouts are made in multiples of 10/)).not.toBeInTheDocument();
+  });
+});
+
+describe('amount step: SA lite, the hold and the pending notice', () => {
+  it("SA onboarded lite: 'Upgrade your account to continue transacting!' and Calculate disabled", () => {
+    renderSendPage(makeUser('SA', 'lite'));
+    expect(screen.getByText('Upgrade your account to continue transacting!')).toBeInTheDocument();
+    expect(calculate()).toBeDisabled();
+  });
+
+  it('SA lite not yet onboarded may calculate', () => {
+    renderSendPage(makeUser('SA', 'lite', false));
+    expect(screen.queryByText('Upgrade your account to continue transacting!')).not.toBeInTheDocument();
+    expect(calculate()).toBeEnabled();
+  });
+
+  it('a compliance hold: the message and Calculate disabled', async () => {
+    renderSendPage(makeUser('SA', 'limited'), { pending: { compliance_hold: true } });
+    expect(
+      await screen.findByText(
+        'You cannot proceed until one of your transactions has been cleared by compliance',
+      ),
+    ).toBeInTheDocument();
+    expect(calculate()).toBeDisabled();
+  });
+
+  it("a pending transaction: the server's disclaimer with View Transaction", async () => {
+    const pending = {
+      has_pending: true,
+      disclaimer: 'Pay for your last transfer first.',
+      transactions: [{ trans_ref: 'ZW-000123' } as never],
+    };
+    renderSendPage(makeUser('UK', 'limited'), { pending });
+    const notice = await screen.findByText('Pay for your last transfer first.');
+    const link = within(notice).getByRole('link', { name: 'View Transaction' });
+    expect(link).toHaveAttribute('href', '/transactions/ZW-000123');
+    expect(calculate()).toBeEnabled();
+  });
+
+  it("no disclaimer anywhere: 'You have a pending transaction'", async () => {
+    const options = { ...UI_OPTIONS, disclaimers: { ...UI_OPTIONS.disclaimers, pending_transactions: '' } };
+    renderSendPage(makeUser('UK', 'limited'), {
+      options,
+      pending: { has_pending: true, disclaimer: '', transactions: [{ trans_ref: 'ZW-9' } as never] },
+    });
+    const text = await screen.findByText(/You have a pending transaction/);
+    expect(within(text).getByRole('link', { name: 'View Transaction' })).toHaveAttribute(
+      'href',
+      '/transactions/ZW-9',
+    );
+  });
+});

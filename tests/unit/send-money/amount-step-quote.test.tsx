@@ -1,0 +1,207 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { chargesAtom } from '@/features/send-money/state.ts';
+import { UK_CHARGES, makeUser, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
+import { goOffline } from '../../support/render-auth-page.tsx';
+
+useSendPageEnv();
+
+const calculate = () => screen.getByRole('button', { name: 'Calculate' });
+const sendInput = () => screen.getByLabelText('Amount to send (GBP)');
+const receiveInput = () => screen.getByLabelText('Amount to receive (USD)');
+const quote = () => screen.queryByRole('region', { name: 'Your quote' });
+
+describe('amount step: UK defaults and fields', () => {
+  it('UK users get the first receiving currency, transfer type and payment method', () => {
+    renderSendPage(makeUser('UK', 'limited'));
+    expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('USD');
+    expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('Cash Collection');
+    expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
+    expect(screen.getByLabelText(/^Purpose/)).toHaveValue('');
+    expect(screen.getByLabelText('Promo code (optional)')).toHaveValue('');
+  });
+
+  it('SA users choose for themselves', () => {
+    renderSendPage(makeUser('SA', 'limited'));
+    expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Payment method/)).toHaveValue('');
+    expect(screen.getByLabelText('Amount to send (ZAR)')).toBeInTheDocument();
+  });
+
+  it('editing one amount blanks the other', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(sendInput(), '100');
+    await events.type(receiveInput(), '5');
+    expect(sendInput()).toHaveValue('');
+    expect(receiveInput()).toHaveValue('5');
+    await events.type(sendInput(), '7');
+    expect(receiveInput()).toHaveValue('');
+    expect(sendInput()).toHaveValue('7');
+  });
+
+  it('keeps only digits and one decimal point in an amount', async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(sendInput(), '1a2.5.0');
+    expect(sendInput()).toHaveValue('12.50');
+  });
+
+  it('shows the form messages of the spec when Calculate is pressed on an empty SA form', async () => {
+    const { events, chargesRequests } = renderSendPage(makeUser('SA', 'limited'));
+    await events.click(calculate());
+    expect(
+      await screen.findByText('Please enter either sending amount or receiving amount.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Destination currency required')).toBeInTheDocument();
+    expect(screen.getByText('Transfer type is required')).toBeInTheDocument();
+    expect(screen.getByText('Payment method is required')).toBeInTheDocument();
+    expect(screen.getByText('Payment purpose is required')).toBeInTheDocument();
+    expect(chargesRequests).toHaveLength(0);
+  });
+});
+
+describe('amount step: Calculate and the quote', () => {
+  it("posts the Zimbabwe quote payload and shows the server's figures", async () => {
+    const { events, chargesRequests } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(sendInput(), '101');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.click(calculate());
+
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(chargesRequests).toEqual([
+      {
+        amount_to_send: 101,
+        amount_to_receive: 130,
+        source_currency: 'GBP',
+        destination_currency: 'USD',
+        destination_country: 'Zimbabwe',
+        country: 'UK',
+        trans_type: 'Cash Collection',
+        payment_method: '81',
+        purpose: 'gift',
+        amount_type: 'DESTINATION',
+      },
+    ]);
+    // the server's figures (not the £101 typed): £80 for $100, rate 1 / 0.8, £3.99 charges
+    const rows = within(summary);
+    expect(rows.getByText('£80.00')).toBeInTheDocument();
+    expect(rows.getByText('$100.00')).toBeInTheDocument();
+    expect(rows.getByText('£1 = $1.2500')).toBeInTheDocument();
+    expect(rows.getByText('£3.99')).toBeInTheDocument();
+    expect(rows.getByText('£0.00')).toBeInTheDocument();
+    expect(rows.getByText('£83.99')).toBeInTheDocument();
+  });
+
+  it('SA with a USD payout shows the charge rate itself', async () => {
+    const saCharges = {
+      ...UK_CHARGES,
+      source_currency: 'ZAR',
+      source_amount: 1901.14,
+      total_charges: 50,
+      rate: 0.0526,
+    };
+    const { events } = renderSendPage(makeUser('SA', 'limited'), {
+      charges: () => ({ status: 200, body: { status: 'SUCCESS', result: saCharges } }),
+    });
+    await events.type(screen.getByLabelText('Amount to receive'), '100');
+    await events.selectOptions(screen.getByLabelText(/^Destination currency/), 'USD');
+    await events.selectOptions(screen.getByLabelText(/^Transfer type/), 'Cash Collection');
+    await events.selectOptions(screen.getByLabelText(/^Payment method/), 'Pay Online');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.click(calculate());
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(within(summary).getByText('R1 = $0.0526')).toBeInTheDocument();
+    expect(within(summary).getByText('R1,951.14')).toBeInTheDocument();
+  });
+
+  it('any change clears the quote; Continue moves to the next step', async () => {
+    const { events, store } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(receiveInput(), '100');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.click(calculate());
+    await screen.findByRole('region', { name: 'Your quote' });
+
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Family Support');
+    expect(quote()).not.toBeInTheDocument();
+    expect(store.get(chargesAtom)).toBeNull();
+
+    await events.click(calculate());
+    await screen.findByRole('region', { name: 'Your quote' });
+    await events.type(receiveInput(), '0');
+    expect(quote()).not.toBeInTheDocument();
+
+    await events.click(calculate());
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    await events.click(within(summary).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Back' }));
+    expect(receiveInput()).toHaveValue('1000');
+    expect(quote()).toBeInTheDocument();
+  });
+
+  it('drops an answer for values changed while it was on its way', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { events, fetch } = renderSendPage(makeUser('UK', 'limited'));
+    fetch.mockImplementationOnce(async () => {
+      const body = await new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify(body.body), { status: body.status });
+    });
+    await events.type(receiveInput(), '100');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await events.click(calculate());
+    await events.type(receiveInput(), '0');
+    await act(async () => answer({ status: 200, body: { status: 'SUCCESS', result: UK_CHARGES } }));
+    expect(quote()).not.toBeInTheDocument();
+  });
+});
+
+describe('amount step: failures and offline', () => {
+  it("a charges failure without a message: 'Failed to get transaction charges', gone after 9 s", async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'), {
+      charges: () => ({ status: 500, body: null }),
+    });
+    await events.type(receiveInput(), '100');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await events.click(calculate());
+    expect(await screen.findByText('Failed to get transaction charges')).toBeInTheDocument();
+    // the banner schedules its own dismissal 9 s on (spec §9: charges errors 9 s)
+    const dismissal = timers.mock.calls.find(([, ms]) => ms === 9_000);
+    expect(dismissal).toBeDefined();
+    act(() => (dismissal![0] as () => void)());
+    expect(screen.queryByText('Failed to get transaction charges')).not.toBeInTheDocument();
+  });
+
+  it("the server's own reason when it gives one", async () => {
+    const { events } = renderSendPage(makeUser('UK', 'limited'), {
+      charges: () => ({
+        status: 422,
+        body: {
+          status: 'FAIL',
+          result: { errors: [{ field: 'promo_code', error: 'The promo code is not valid.' }] },
+        },
+      }),
+    });
+    await events.type(receiveInput(), '100');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.click(calculate());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The promo code is not valid.');
+  });
+
+  it('offline: Calculate disabled with a note, and what was typed is kept', async () => {
+    const { events, chargesRequests } = renderSendPage(makeUser('UK', 'limited'));
+    await events.type(receiveInput(), '100');
+    act(() => goOffline());
+    expect(calculate()).toBeDisabled();
+    expect(
+      screen.getByText('You are offline. Connect to the internet to calculate the charges.'),
+    ).toBeInTheDocument();
+    expect(receiveInput()).toHaveValue('100');
+    expect(JSON.parse(sessionStorage.getItem('send-money.amount-form') ?? '{}')).toMatchObject({
+      amount_to_receive: '100',
+      destination_currency: 'USD',
+    });
+    expect(chargesRequests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
+import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
+import type { ChargesResult } from '@/api/contract.ts';
+
+const CHARGES: ChargesResult = {
+  source_amount: 80,
+  source_currency: 'GBP',
+  destination_amount: 100,
+  destination_currency: 'USD',
+  total_charges: 3.99,
+  tax: 0,
+  rate: 0.8,
+};
+
+/** A fresh copy of the state module, as after a reload. */
+async function reloadState() {
+  vi.resetModules();
+  return import('@/features/send-money/state.ts');
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('send flow state', () => {
+  it('keeps the typed amount form in session storage across a reload, but never the quote', async () => {
+    const first = await reloadState();
+    const store = createStore();
+    const typed = { ...EMPTY_AMOUNT_FORM, amount_to_send: '100', purpose: 'gift' };
+    store.set(first.amountFormAtom, typed);
+    store.set(first.chargesAtom, CHARGES);
+    expect(store.get(first.calculatedAtom)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(first.AMOUNT_FORM_KEY) ?? 'null')).toEqual(typed);
+
+    const second = await reloadState();
+    const after = createStore();
+    expect(after.get(second.amountFormAtom)).toEqual(typed);
+    expect(after.get(second.chargesAtom)).toBeNull();
+    expect(after.get(second.calculatedAtom)).toBe(false);
+  });
+
+  it('keeps the payment stage (session id, reference) across a reload', async () => {
+    const first = await reloadState();
+    const store = createStore();
+    store.set(first.stageStateAtom, {
+      ...INITIAL_STAGE_STATE,
+      stage: 'confirm-transaction',
+      begun: ['new-transaction'],
+      transSessionId: 'S1',
+    });
+    const second = await reloadState();
+    const after = createStore();
+    expect(after.get(second.stageAtom)).toBe('confirm-transaction');
+    expect(after.get(second.transSessionIdAtom)).toBe('S1');
+    expect(after.get(second.referenceAtom)).toBeNull();
+  });
+
+  it('resets everything at logout', async () => {
+    const state = await reloadState();
+    const { resetSessionAtoms: reset } = await import('@/lib/session-atoms.ts');
+    const store = createStore();
+    store.set(state.amountFormAtom, { ...EMPTY_AMOUNT_FORM, amount_to_receive: '50' });
+    store.set(state.chargesAtom, CHARGES);
+    store.set(state.stepAtom, 'beneficiary');
+    store.set(state.stageStateAtom, { ...INITIAL_STAGE_STATE, stage: 'initiate-payment', reference: 'ZW-1' });
+    reset(store);
+    expect(store.get(state.amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
+    expect(store.get(state.chargesAtom)).toBeNull();
+    expect(store.get(state.stepAtom)).toBe('amount');
+    expect(store.get(state.stageStateAtom)).toEqual(INITIAL_STAGE_STATE);
+    expect(sessionStorage.getItem(state.AMOUNT_FORM_KEY)).toBeNull();
+    expect(sessionStorage.getItem(state.STAGE_KEY)).toBeNull();
+  });
+});
