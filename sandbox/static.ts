@@ -27,15 +27,15 @@ const NO_CACHE = new Set(['/meta.json', '/sw.js', '/index.html', '/manifest.webm
 /** Text files worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
-const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+const gzipped = new Map<string, { mtimeMs: number; body: Uint8Array<ArrayBuffer> }>();
 
 /** The file gzipped (level 9), computed once per version of the file, as a web server would. */
-function gzipFile(file: string): Buffer {
+function gzipFile(file: string): Uint8Array<ArrayBuffer> {
   const real = realpathSync(file);
   const { mtimeMs } = statSync(real);
   const cached = gzipped.get(real);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(real), { level: 9 });
+  const body = new Uint8Array(gzipSync(readFileSync(real), { level: 9 }));
   gzipped.set(real, { mtimeMs, body });
   return body;
 }
@@ -68,7 +68,8 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
     };
     if (!COMPRESSIBLE.has(extname(target))) return c.body(new Uint8Array(readFileSync(target)), 200, headers);
     headers.Vary = 'Accept-Encoding';
-    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(new Uint8Array(readFileSync(target)), 200, headers);
+    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? ''))
+      return c.body(new Uint8Array(readFileSync(target)), 200, headers);
     return c.body(gzipFile(target), 200, { ...headers, 'Content-Encoding': 'gzip' });
   });
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { routes, type RouteDef, type RouteName } from '@/config/paths.ts';
-import { lazyPage } from '@/lib/lazy-page.ts';
 import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { preloadable } from './preloadable.tsx';
 
 /**
  * Which page and layout each route of the table shows. 'auth' pages sit in the auth card
@@ -14,23 +14,48 @@ export interface RoutedPage {
   route: RouteDef;
   layout: LayoutKind;
   Page: ComponentType;
+  /** Starts loading the page's chunk (the first screen loads it alongside its layout). */
+  preload?: () => Promise<unknown>;
 }
 
-const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page.tsx'));
-const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page.tsx'));
-const ResetPasswordLinkPage = lazyPage(() => import('@/features/auth/pages/reset-password-link-page.tsx'));
-const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page.tsx'));
-const AccountLockedPage = lazyPage(() => import('@/features/account/pages/account-locked-page.tsx'));
-const DeleteAccountPage = lazyPage(() => import('@/features/account/pages/delete-account-page.tsx'));
+/** A lazy page and the function that starts loading it. */
+function page(load: () => Promise<{ default: ComponentType }>): {
+  Page: ComponentType;
+  preload: () => Promise<unknown>;
+} {
+  const { Component, preload } = preloadable(load);
+  return { Page: Component, preload };
+}
 
-const built: Partial<Record<RouteName, { layout: LayoutKind; Page: ComponentType }>> = {
-  login: { layout: 'auth', Page: LoginPage },
-  loginAlias: { layout: 'auth', Page: LoginPage },
-  register: { layout: 'auth', Page: RegisterPage },
-  resetPasswordLink: { layout: 'auth', Page: ResetPasswordLinkPage },
-  passwordReset: { layout: 'auth', Page: PasswordResetPage },
-  accountLocked: { layout: 'auto', Page: AccountLockedPage },
-  deleteAccount: { layout: 'auto', Page: DeleteAccountPage },
+const login = page(() => import('@/features/auth/pages/login-page.tsx'));
+
+const built: Partial<Record<RouteName, Omit<RoutedPage, 'route'>>> = {
+  login: { layout: 'auth', ...login },
+  loginAlias: { layout: 'auth', ...login },
+  register: { layout: 'auth', ...page(() => import('@/features/auth/pages/register-page.tsx')) },
+  resetPasswordLink: {
+    layout: 'auth',
+    ...page(() => import('@/features/auth/pages/reset-password-link-page.tsx')),
+  },
+  passwordReset: { layout: 'auth', ...page(() => import('@/features/auth/pages/password-reset-page.tsx')) },
+  accountLocked: {
+    layout: 'auto',
+    ...page(() => import('@/features/account/pages/account-locked-page.tsx')),
+  },
+  deleteAccount: {
+    layout: 'auto',
+    ...page(() => import('@/features/account/pages/delete-account-page.tsx')),
+  },
+  transactions: {
+    layout: 'auto',
+    ...page(() => import('@/features/transactions/pages/transactions-page.tsx')),
+  },
+  transactionDetail: {
+    layout: 'auto',
+    ...page(() => import('@/features/transactions/pages/transaction-detail-page.tsx')),
+  },
+  checkout: { layout: 'auto', ...page(() => import('@/features/payments/pages/checkout-page.tsx')) },
+  sendMoney: { layout: 'auto', ...page(() => import('@/features/send-money/pages/send-money-page.tsx')) },
 };
 
 function placeholder(route: RouteDef): ComponentType {
@@ -41,5 +66,8 @@ function placeholder(route: RouteDef): ComponentType {
 
 /** Every route, most specific first so '/beneficiaries/new' wins over '/beneficiaries/:slug'. */
 export const ROUTE_TABLE: RoutedPage[] = (Object.entries(routes) as [RouteName, RouteDef][])
-  .map(([name, route]) => ({ route, ...(built[name] ?? { layout: 'auto' as const, Page: placeholder(route) }) }))
+  .map(([name, route]) => ({
+    route,
+    ...(built[name] ?? { layout: 'auto' as const, Page: placeholder(route) }),
+  }))
   .sort((a, b) => Number(a.route.pattern.includes(':')) - Number(b.route.pattern.includes(':')));

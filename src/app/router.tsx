@@ -1,17 +1,53 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { Center, Spinner } from '@chakra-ui/react';
 import { authenticatedAtom, remitoneStatusAtom } from '@/features/auth';
 import { pageTitle, APP_NAME } from '@/config/paths.ts';
-import { lazyPage } from '@/lib/lazy-page.ts';
 import { ROUTE_TABLE, type LayoutKind, type RoutedPage } from './route-table.tsx';
 import { guardRoute } from './route-guard.ts';
+import { BootScreen } from './boot-screen.tsx';
+import { preloadable } from './preloadable.tsx';
 
-const PublicLayout = lazyPage(() => import('@/features/shell/pages/public-layout.tsx'));
-const AppLayout = lazyPage(() => import('@/features/shell/pages/app-layout.tsx'));
-const AuthLayout = lazyPage(() => import('@/features/shell/pages/auth-layout.tsx'));
-const NotFoundPage = lazyPage(() => import('@/features/shell/pages/not-found-page.tsx'));
+const { Component: PublicLayout, preload: loadPublicLayout } = preloadable(
+  () => import('@/features/shell/pages/public-layout.tsx'),
+);
+const { Component: AppLayout, preload: loadAppLayout } = preloadable(
+  () => import('@/features/shell/pages/app-layout.tsx'),
+);
+const { Component: AuthLayout, preload: loadAuthLayout } = preloadable(
+  () => import('@/features/shell/pages/auth-layout.tsx'),
+);
+const { Component: NotFoundPage, preload: loadNotFoundPage } = preloadable(
+  () => import('@/features/shell/pages/not-found-page.tsx'),
+);
+
+let firstScreen: Promise<unknown> | 'shown' | undefined;
+
+/**
+ * The first screen appears whole: its layouts and page load side by side (no waterfall) and it
+ * renders once they are all there (`use` it), so nothing jumps as the pieces arrive. Null once
+ * shown: later pages load inside the layout already on screen. A chunk that fails is left to
+ * lazyPage (one reload).
+ */
+function firstScreenLoaded(loads: (undefined | (() => Promise<unknown>))[]): Promise<unknown> | null {
+  if (firstScreen === 'shown') return null;
+  firstScreen ??= Promise.all(loads.map((load) => load?.().catch(() => undefined)));
+  return firstScreen;
+}
+
+/** Marks the first screen as shown once it is on screen (`shown` false while redirecting). */
+function useFirstScreenShown(shown: boolean): void {
+  useEffect(() => {
+    if (shown) firstScreen = 'shown';
+  }, [shown]);
+}
+
+/** The layouts a page sits in. */
+function layoutLoads(layout: LayoutKind, authenticated: boolean) {
+  if (layout === 'auth') return [loadPublicLayout, loadAuthLayout];
+  return [authenticated ? loadAppLayout : loadPublicLayout];
+}
 
 function PageLoading() {
   return (
@@ -27,7 +63,15 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-function Frame({ layout, authenticated, children }: { layout: LayoutKind; authenticated: boolean; children: ReactNode }) {
+function Frame({
+  layout,
+  authenticated,
+  children,
+}: {
+  layout: LayoutKind;
+  authenticated: boolean;
+  children: ReactNode;
+}) {
   const page = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
   if (layout === 'auth') {
     return (
@@ -45,8 +89,15 @@ function GuardedRoute({ entry }: { entry: RoutedPage }) {
   const [location] = useLocation();
   const search = useSearch();
   useDocumentTitle(pageTitle(entry.route));
-  const decision = guardRoute(entry.route, { authenticated, remitoneStatus }, search ? `${location}?${search}` : location);
+  const decision = guardRoute(
+    entry.route,
+    { authenticated, remitoneStatus },
+    search ? `${location}?${search}` : location,
+  );
+  useFirstScreenShown(decision.kind !== 'redirect');
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  const loading = firstScreenLoaded([...layoutLoads(entry.layout, authenticated), entry.preload]);
+  if (loading) use(loading);
   return (
     <Frame layout={entry.layout} authenticated={authenticated}>
       <entry.Page />
@@ -57,6 +108,9 @@ function GuardedRoute({ entry }: { entry: RoutedPage }) {
 function NotFound() {
   const authenticated = useAtomValue(authenticatedAtom);
   useDocumentTitle(`${APP_NAME} | Page Not Found`);
+  useFirstScreenShown(true);
+  const loading = firstScreenLoaded([...layoutLoads('auto', authenticated), loadNotFoundPage]);
+  if (loading) use(loading);
   return (
     <Frame layout="auto" authenticated={authenticated}>
       <NotFoundPage />
@@ -67,7 +121,7 @@ function NotFound() {
 /** Every route of the table, guarded; anything else is the not-found page. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<BootScreen />}>
       <Switch>
         {ROUTE_TABLE.map((entry) => (
           <Route key={entry.route.pattern} path={entry.route.pattern}>

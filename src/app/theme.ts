@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -21,10 +22,12 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   spinnerRecipe,
+  tableSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -59,6 +62,7 @@ const appConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       heading: headingRecipe,
@@ -77,7 +81,9 @@ const appConfig = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
     },
   },
 });

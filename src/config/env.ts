@@ -12,6 +12,8 @@ export interface Env {
   idleTimeoutMs: number;
   /** How long a remote call may take before it fails with a timeout. */
   requestTimeoutMs: number;
+  /** How often an open transaction page asks where its payment stands (POST /payments/poll). */
+  paymentPollMs: number;
 }
 
 /** Defaults: the sandbox, on the same origin as the app. */
@@ -23,6 +25,7 @@ export const ENV_DEFAULTS = {
   VITE_VERSION_POLL_MS: '120000',
   VITE_IDLE_TIMEOUT_MS: '900000',
   VITE_REQUEST_TIMEOUT_MS: '30000',
+  VITE_PAYMENT_POLL_MS: '5000',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -77,6 +80,7 @@ export function parseEnv(raw: RawEnv): Env {
     versionPollMs: positiveInteger(raw, 'VITE_VERSION_POLL_MS'),
     idleTimeoutMs: positiveInteger(raw, 'VITE_IDLE_TIMEOUT_MS'),
     requestTimeoutMs: positiveInteger(raw, 'VITE_REQUEST_TIMEOUT_MS'),
+    paymentPollMs: positiveInteger(raw, 'VITE_PAYMENT_POLL_MS'),
   };
 }
 

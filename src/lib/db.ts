@@ -1,8 +1,9 @@
 import { Dexie, type Table } from 'dexie';
 import type { Beneficiary, Profile, Transaction, UiOptions } from '@/api/contract.ts';
+import { CACHE_DB_NAME, CACHE_DB_STORES, CACHE_DB_VERSION, PUBLIC_REMITTER } from './db-schema.ts';
+import { setDexieWipe } from './idb-direct.ts';
 
-/** The remitter tag of rows fetched while signed out (UI options). */
-export const PUBLIC_REMITTER = 'public';
+export { PUBLIC_REMITTER };
 
 /** Every cached row names the remitter it belongs to and when it was saved. */
 interface Tagged {
@@ -45,15 +46,9 @@ export class PortalDb extends Dexie {
   transactions!: Table<TransactionRow, [string, string]>;
   meta!: Table<MetaRow, string>;
 
-  constructor(name = 'sender-portal') {
+  constructor(name = CACHE_DB_NAME) {
     super(name);
-    this.version(1).stores({
-      uiOptions: 'key, remitterId',
-      profile: 'remitterId',
-      beneficiaries: '[remitterId+beneficiaryId], remitterId',
-      transactions: '[remitterId+transRef], remitterId',
-      meta: 'key',
-    });
+    this.version(CACHE_DB_VERSION).stores(CACHE_DB_STORES);
   }
 
   /** Replaces a remitter's cached list in one transaction and records when it was refreshed. */
@@ -87,3 +82,6 @@ export class PortalDb extends Dexie {
 
 /** The app's database. */
 export const db = new PortalDb();
+
+// Now that this page has Dexie, the logout wipe goes through it (src/lib/idb-direct.ts).
+setDexieWipe(() => db.wipe());

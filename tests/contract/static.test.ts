@@ -63,7 +63,9 @@ describe('serving the built app', () => {
 
   it('sends text files gzipped to clients that accept it, and plain to the others', async () => {
     const { app } = appWithDist();
-    const zipped = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const zipped = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.log(1)');

@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       versionPollMs: 120000,
       idleTimeoutMs: 900000,
       requestTimeoutMs: 30000,
+      paymentPollMs: 5000,
     });
   });
 
@@ -28,6 +29,7 @@ describe('parseEnv', () => {
       VITE_VERSION_POLL_MS: '60000',
       VITE_IDLE_TIMEOUT_MS: '1000',
       VITE_REQUEST_TIMEOUT_MS: '5000',
+      VITE_PAYMENT_POLL_MS: '2000',
     });
     expect(parsed).toEqual({
       baseUrls: {
@@ -39,6 +41,7 @@ describe('parseEnv', () => {
       versionPollMs: 60000,
       idleTimeoutMs: 1000,
       requestTimeoutMs: 5000,
+      paymentPollMs: 2000,
     });
   });
 
@@ -60,6 +63,7 @@ describe('parseEnv', () => {
     ['VITE_IDLE_TIMEOUT_MS', '15 minutes'],
     ['VITE_REQUEST_TIMEOUT_MS', '1e4'],
     ['VITE_REQUEST_TIMEOUT_MS', '99999999999999999999'],
+    ['VITE_PAYMENT_POLL_MS', '0'],
   ])('rejects %s=%s as a duration', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       `Invalid configuration: ${name}=${JSON.stringify(value)} must be a positive whole number of milliseconds.`,
@@ -70,6 +74,7 @@ describe('parseEnv', () => {
     expect(Object.keys(ENV_DEFAULTS).sort()).toEqual([
       'VITE_IDENTITY_API_URL',
       'VITE_IDLE_TIMEOUT_MS',
+      'VITE_PAYMENT_POLL_MS',
       'VITE_PAYOUT_API_URL',
       'VITE_PORTAL_API_URL',
       'VITE_REQUEST_TIMEOUT_MS',

@@ -1,10 +1,12 @@
 import { clearAccessToken } from '@/lib/access-cookie.ts';
+import { CACHE_DB_NAME } from '@/lib/db-schema.ts';
+import { clearAllTables } from '@/lib/idb-direct.ts';
 import { resetSessionAtoms } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
 import { SESSION_USER_KEY, hasTokenAtom } from '../state.ts';
 
-/** The name of the Dexie database (src/lib/db.ts), for deleting it when Dexie cannot load. */
-export const CACHE_DB_NAME = 'sender-portal';
+/** The name of the Dexie database (src/lib/db-schema.ts), for deleting it when the wipe fails. */
+export { CACHE_DB_NAME };
 
 /** localStorage keys of the signed-in user's, removed at logout. */
 const sessionKeys = new Set<string>([SESSION_USER_KEY]);
@@ -24,13 +26,12 @@ function attempt(step: () => void): void {
   }
 }
 
-/** Empties every table of the read cache; Dexie loads here, never in the login bundle. */
+/** Empties every table of the read cache (without loading Dexie unless this page already has it). */
 async function wipeCache(): Promise<void> {
   try {
-    const { db } = await import('@/lib/db.ts');
-    await db.wipe();
+    await clearAllTables();
   } catch (error) {
-    // Dexie could not load (offline, chunk missing) or the wipe failed: delete the whole database.
+    // The wipe failed (or Dexie could not load): delete the whole database.
     console.error('Logout: clearing the cache failed; deleting it', error);
     if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(CACHE_DB_NAME);
   }

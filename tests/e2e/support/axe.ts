@@ -1,0 +1,37 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules every page of the app must pass. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeOptions {
+  /** CSS selectors to check instead of the whole page. */
+  include?: string[];
+  /** CSS selectors to leave out (e.g. a third-party frame). */
+  exclude?: string[];
+  /** Rule ids to skip; say why where it is used. */
+  disableRules?: string[];
+}
+
+/** One line per violation and element: rule id, impact, target and what to fix. */
+export function describeViolations(
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
+): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${violation.help}` +
+        (node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').trim()}]` : ''),
+    ),
+  );
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of what violates WCAG 2.1 AA. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  expect(describeViolations(violations), `axe found violations on ${page.url()}`).toEqual([]);
+}
