@@ -22,7 +22,9 @@ export interface SecurityHeaderOptions {
 }
 
 /** The headers every page gets: CSP, nosniff, referrer policy, and no framing unless allowed. */
-export function securityHeaders(options: SecurityHeaderOptions | "'none'" | "'self'" = {}): Record<string, string> {
+export function securityHeaders(
+  options: SecurityHeaderOptions | "'none'" | "'self'" = {},
+): Record<string, string> {
   const { frameAncestors = "'none'", formTargets = [] } =
     typeof options === 'string' ? { frameAncestors: options } : options;
   const csp = APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors}`).replace(

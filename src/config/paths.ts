@@ -18,7 +18,12 @@ export interface RouteDef {
 
 export const APP_NAME = 'Remit Portal';
 
-const pub = (pattern: string, title: string): RouteDef => ({ pattern, access: 'public', whileLocked: true, title });
+const pub = (pattern: string, title: string): RouteDef => ({
+  pattern,
+  access: 'public',
+  whileLocked: true,
+  title,
+});
 const prot = (pattern: string, title: string, whileLocked = false): RouteDef => ({
   pattern,
   access: 'protected',

@@ -27,7 +27,9 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 
 async function setSession(context: BrowserContext, token: string, origin: string): Promise<void> {
   const base = process.env.E2E_BASE_URL ?? origin;
-  await context.addCookies([{ name: 'access', value: encodeURIComponent(token), url: base, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: 'access', value: encodeURIComponent(token), url: base, sameSite: 'Strict' },
+  ]);
 }
 
 /** Clears the sandbox's faults and reseeds its demo data between journeys. */
