@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, readOtp, signInAs } from './support/session.ts';
 
 async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your login code' })).toBeVisible();
 }
@@ -35,7 +35,7 @@ test('registering with the code from the sandbox lands on Send Money signed in',
   await page.getByRole('radio', { name: 'United Kingdom' }).check();
   await page.getByLabel('Mobile number').fill(national);
   await page.getByLabel('Email address').fill(`new.${national}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sandbox1');
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
@@ -92,7 +92,8 @@ test('logout leaves no cookie and nothing of the user in IndexedDB or storage', 
         };
       }),
   );
-  expect(await personalRows(page)).toBe(1);
+  // The planted row and whatever the pages cached of the user's.
+  expect(await personalRows(page)).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByRole('button', { name: 'Yes' }).click();

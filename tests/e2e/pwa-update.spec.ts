@@ -102,9 +102,11 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   });
   await overlay.getByRole('button', { name: 'Update Now' }).click();
 
-  await expect(page.getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
+  // The overlay itself names build 102: wait for it to go and read the footer of the new page.
+  await expect(overlay).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo').getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
   expect(await pageEntry(page)).toBe(entryScript(build2));
-  await expect(other.getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByRole('contentinfo').getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
   expect(await pageEntry(other)).toBe(entryScript(build2));
   await page.waitForTimeout(4000); // a reload loop would show here
   expect(loads.count()).toBe(1);
@@ -122,7 +124,7 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   // The new build still starts offline: its precache survived the update.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('(build 102)')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('(build 102)')).toBeVisible();
   expect(await pageEntry(page)).toBe(entryScript(build2));
   await context.close();
 });
