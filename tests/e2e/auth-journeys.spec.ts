@@ -26,7 +26,8 @@ test('a signed-out visitor is sent to login and, after the code, lands on the pa
   await expect(page).toHaveURL(/\/transactions$/);
   const access = (await page.context().cookies()).find((c) => c.name === 'access');
   expect(access?.sameSite).toBe('Strict');
-  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+  await openNavigation(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
 test('registering with the code from the sandbox lands on Send Money signed in', async ({ page }) => {
@@ -95,7 +96,8 @@ test('logout leaves no cookie and nothing of the user in IndexedDB or storage', 
   // The planted row and whatever the pages cached of the user's.
   expect(await personalRows(page)).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await openNavigation(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
@@ -107,6 +109,12 @@ test('logout leaves no cookie and nothing of the user in IndexedDB or storage', 
     0,
   ]);
 });
+
+/** On a phone the navigation sits behind the Menu button; open it as a user would. */
+async function openNavigation(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+}
 
 /** Rows in the app's IndexedDB that belong to a user (anything but the public UI options). */
 async function personalRows(page: Page): Promise<number> {
