@@ -112,6 +112,7 @@ test('logout leaves no cookie and nothing of the user in IndexedDB or storage', 
 
 /** On a phone the navigation sits behind the Menu button; open it as a user would. */
 async function openNavigation(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
 }
