@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import PublicLayout from '@/features/shell/pages/public-layout.tsx';
 import AppLayout from '@/features/shell/pages/app-layout.tsx';
@@ -104,5 +104,20 @@ describe('the landmarks', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     skip.click();
     expect(main).toHaveFocus();
+  });
+});
+
+describe('the footer install action', () => {
+  it("offers 'Install app' in the footer once the browser offers installation, and opens its dialog", async () => {
+    const { installPromptAtom } = await import('@/features/pwa/state.ts');
+    const { act } = await import('@testing-library/react');
+    const { store } = renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
+    expect(within(footer()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = { prompt, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) };
+    act(() => store.set(installPromptAtom, offer as never));
+    within(footer()).getByRole('button', { name: 'Install app' }).click();
+    expect(prompt).toHaveBeenCalledTimes(1);
   });
 });

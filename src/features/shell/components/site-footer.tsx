@@ -7,6 +7,7 @@ import { versionText } from '../model/version-text.ts';
 import { ContactBlock } from './contact-block.tsx';
 import { ExternalLink } from './external-link.tsx';
 import { SlotPlaceholder } from './slot-placeholder.tsx';
+import { InstallAppButton } from '@/features/pwa';
 
 /**
  * The footer: the contact block (the user's country, or both), the uk and sa addresses, Terms of
@@ -76,6 +77,7 @@ export function SiteFooter({ country }: { country?: string | null }) {
           <Text>{options?.footer?.copyright ?? <SlotPlaceholder w="48" />}</Text>
           <Text>{versionText()}</Text>
         </Flex>
+        <InstallAppButton alignSelf="start" />
       </Stack>
     </Box>
   );
