@@ -6,6 +6,7 @@ import { countryName } from '../model/country-name.ts';
 import { versionText } from '../model/version-text.ts';
 import { ContactBlock } from './contact-block.tsx';
 import { ExternalLink } from './external-link.tsx';
+import { LegalLinks } from './legal-links.tsx';
 import { SlotPlaceholder } from './slot-placeholder.tsx';
 import { InstallAppButton } from '@/features/pwa';
 
@@ -41,16 +42,7 @@ export function SiteFooter({ country }: { country?: string | null }) {
           <Stack gap="4">
             <Box as="nav" aria-label="Legal">
               <Stack as="ul" gap="1" listStyleType="none">
-                <li>
-                  <ExternalLink variant="underline" href={links?.terms}>
-                    Terms of Use
-                  </ExternalLink>
-                </li>
-                <li>
-                  <ExternalLink variant="underline" href={links?.privacy}>
-                    Privacy Policy
-                  </ExternalLink>
-                </li>
+                <LegalLinks links={links} />
                 <li>
                   <Link asChild variant="underline">
                     <RouterLink href={routes.deleteAccount.pattern}>Delete Your Account</RouterLink>

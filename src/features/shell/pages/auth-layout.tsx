@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, HStack } from '@chakra-ui/react';
 import { useShellOptions } from '../hooks/use-shell-options.ts';
-import { ExternalLink } from '../components/external-link.tsx';
+import { LegalLinks } from '../components/legal-links.tsx';
 import { MobileAppPanel } from '../components/mobile-app-panel.tsx';
 
 /**
@@ -21,16 +21,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
         <Card.Body>{children}</Card.Body>
         <Card.Footer>
           <HStack as="ul" gap="4" wrap="wrap" listStyleType="none" fontSize="sm">
-            <li>
-              <ExternalLink variant="underline" href={links?.terms}>
-                Terms of Use
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink variant="underline" href={links?.privacy}>
-                Privacy Policy
-              </ExternalLink>
-            </li>
+            <LegalLinks links={links} />
           </HStack>
         </Card.Footer>
       </Card.Root>
