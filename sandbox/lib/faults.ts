@@ -12,6 +12,11 @@ export interface Fault {
   delayMs?: number;
   /** How many matching calls it affects; unlimited when absent. */
   times?: number;
+  /**
+   * Run the call first, then answer with the fault: the work is done but the answer is lost, as
+   * when a connection drops on the way back (a retry must not repeat the work).
+   */
+  after?: boolean;
 }
 
 export class FaultTable {
@@ -54,10 +59,13 @@ export function faultInjection(table: FaultTable): MiddlewareHandler<SandboxEnv>
     const fault = table.take(c.req.method, c.req.path);
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.after) await next();
     if (fault.status) {
       const status = fault.status as ContentfulStatusCode;
-      return fault.body === undefined ? c.body(null, status) : c.json(fault.body as object, status);
+      const answer = fault.body === undefined ? c.body(null, status) : c.json(fault.body as object, status);
+      if (fault.after) c.res = answer;
+      return answer;
     }
-    return next();
+    if (!fault.after) return next();
   };
 }

@@ -35,6 +35,18 @@ describe('fault injection', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('with after, does the work and then loses the answer', async () => {
+    const { call } = freshSandbox({ fixedOtp: '4321' });
+    await call('POST /__sandbox/faults', {
+      body: { method: 'POST', path: '/api/otp', status: 502, after: true, times: 1 },
+    });
+    const lost = await call('POST /api/otp', { body: { mobile: '447700900123' } });
+    expect(lost.status).toBe(502);
+    expect(lost.body).toBeUndefined();
+    // The code was sent all the same.
+    expect((await call('GET /__sandbox/otp?mobile=447700900123')).body).toMatchObject({ code: '4321' });
+  });
+
   it('clears every fault on DELETE, and refuses a fault without method and path', async () => {
     const { call } = freshSandbox();
     await call('POST /__sandbox/faults', { body: { method: 'POST', path: '/api/otp', status: 500 } });

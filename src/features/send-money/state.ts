@@ -5,10 +5,13 @@ import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 import { INITIAL_STAGE_STATE, type StageState } from './model/stages.ts';
 import type { StepId } from './model/steps.ts';
+import type { BeneficiaryChoice, SenderDetails } from './model/flow-inputs.ts';
 
 /** sessionStorage keys of the flow (session storage is emptied at logout). */
 export const AMOUNT_FORM_KEY = 'send-money.amount-form';
 export const STAGE_KEY = 'send-money.stage';
+export const SENDER_DETAILS_KEY = 'send-money.sender-details';
+export const BENEFICIARY_CHOICE_KEY = 'send-money.beneficiary';
 
 const tabStorage = <T>() => createJSONStorage<T>(() => sessionStorage);
 
@@ -49,3 +52,23 @@ export const referenceAtom = atom((get) => get(stageStateAtom).reference);
 
 /** Any change of an amount or option clears the quote (and with it the calculated flag). */
 export const clearChargesAtom = atom(null, (_get, set) => set(chargesAtom, null));
+
+/**
+ * The Sender Details the user confirmed (users not yet onboarded); null until Continue. Kept in
+ * session storage so a reload mid-flow loses nothing typed. Reset at logout.
+ */
+export const senderDetailsAtom = resetAtLogout(
+  atomWithStorage<SenderDetails | null>(SENDER_DETAILS_KEY, null, tabStorage<SenderDetails | null>(), {
+    getOnInit: true,
+  }),
+);
+
+/** The beneficiary chosen on the beneficiary step; null until Continue. Reset at logout. */
+export const beneficiaryChoiceAtom = resetAtLogout(
+  atomWithStorage<BeneficiaryChoice | null>(
+    BENEFICIARY_CHOICE_KEY,
+    null,
+    tabStorage<BeneficiaryChoice | null>(),
+    { getOnInit: true },
+  ),
+);
