@@ -5,6 +5,16 @@ import { UI_OPTIONS, renderShell, useShellTestEnv } from './render-shell.tsx';
 
 useShellTestEnv();
 
+/** Makes `matchMedia` answer as a large screen (lg and up) or a phone. */
+function screenIs({ large }: { large: boolean }): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: large,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('the auth layout', () => {
   it('shows the page with the terms of use and privacy links from the UI options', () => {
     renderShell(
@@ -24,14 +34,24 @@ describe('the auth layout', () => {
     );
   });
 
-  it("has the 'Download Our Mobile App' panel: a QR code and a button to the app site", () => {
+  it("has the 'Download Our Mobile App' panel: on a large screen a QR code and a button to the app site", async () => {
+    screenIs({ large: true });
     renderShell(<AuthLayout>page</AuthLayout>, { options: UI_OPTIONS });
     const panel = screen.getByRole('region', { name: 'Download Our Mobile App' });
-    const qr = within(panel).getByRole('img', { name: 'QR code to download our mobile app' });
+    const qr = await within(panel).findByRole('img', { name: 'QR code to download our mobile app' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     const button = within(panel).getByRole('link', { name: /^Get the App/ });
     expect(button).toHaveAttribute('href', UI_OPTIONS.links.mobile_app);
     expect(button).toHaveAttribute('target', '_blank');
+  });
+
+  it('on a phone offers the button without a QR code (a phone cannot scan its own screen)', async () => {
+    screenIs({ large: false });
+    renderShell(<AuthLayout>page</AuthLayout>, { options: UI_OPTIONS });
+    const panel = screen.getByRole('region', { name: 'Download Our Mobile App' });
+    expect(within(panel).getByRole('link', { name: /^Get the App/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows empty slots, not a crash, before the UI options arrive', () => {

@@ -1,11 +1,11 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { routes } from '@/config/paths.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import { AuthLink } from '../components/auth-link.tsx';
-import { CodeStep } from '../components/code-step.tsx';
 import { FormRootError } from '../components/form-root-error.tsx';
 import { IdentifierFields } from '../components/identifier-fields.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -18,7 +18,13 @@ import { mobileEnding } from '../model/mobile.ts';
 const loadChecks = () => import('../model/login-resolvers.ts');
 const loginResolver = lazyResolver(() => loadChecks().then((checks) => checks.loginResolver));
 const codeResolver = lazyResolver(() => loadChecks().then((checks) => checks.loginCodeResolver));
-const preloadChecks = () => void loadChecks().catch(() => {});
+/** The code step loads while the credentials are checked (it shows only after that round trip). */
+const loadCodeStep = () => import('../components/code-step.tsx');
+const CodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.CodeStep })));
+const preloadChecks = () => {
+  void loadChecks().catch(() => {});
+  void loadCodeStep().catch(() => {});
+};
 
 /** Login (`/` and `/login`): email or mobile and password, then the 4-digit code. Opening it logs out. */
 export default function LoginPage() {
@@ -28,21 +34,23 @@ export default function LoginPage() {
 
   if (flow.step === 'code') {
     return (
-      <CodeStep
-        heading="Enter your login code"
-        intro={`We sent a 4-digit code to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
-        resolver={codeResolver}
-        onVerify={flow.verify}
-        verifyError={flow.verifyError}
-        onResend={flow.resend}
-        onBack={flow.back}
-        resendLabel="Resend code"
-        backLabel="Back to login"
-        sendError={flow.sendError}
-        onDismissSendError={flow.clearSendError}
-        verifying={flow.verifying}
-        resending={flow.resending}
-      />
+      <Suspense fallback={<Spinner aria-label="Loading" />}>
+        <CodeStep
+          heading="Enter your login code"
+          intro={`We sent a 4-digit code to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
+          resolver={codeResolver}
+          onVerify={flow.verify}
+          verifyError={flow.verifyError}
+          onResend={flow.resend}
+          onBack={flow.back}
+          resendLabel="Resend code"
+          backLabel="Back to login"
+          sendError={flow.sendError}
+          onDismissSendError={flow.clearSendError}
+          verifying={flow.verifying}
+          resending={flow.resending}
+        />
+      </Suspense>
     );
   }
 
