@@ -54,7 +54,7 @@ function gzippedSize(body: Buffer, encoding: string | undefined, transfer: numbe
 const QUIET_MS = 1500;
 
 /** Resolves once no request has been in flight for `ms` (gives up after 30 s). */
-function trackQuiet(page: Page): (ms: number) => Promise<void> {
+export function trackQuiet(page: Page): (ms: number) => Promise<void> {
   let inFlight = 0;
   let lastActivity = Date.now();
   const start = () => ((inFlight += 1), (lastActivity = Date.now()));
