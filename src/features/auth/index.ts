@@ -32,3 +32,7 @@ export {
 export { emailSchema, isEmailAddress, EMAIL_INVALID, EMAIL_REQUIRED } from './model/email.ts';
 export { PasswordField, type PasswordFieldProps } from './components/password-field.tsx';
 export { startSession } from './start-session.ts';
+export { sendOtpErrorText } from './api/send-otp.ts';
+export { verifyOtpErrorText } from './api/verify-otp.ts';
+export { dialCodeFor, MOBILE_INVALID } from './model/mobile.ts';
+export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './components/choice-group.tsx';

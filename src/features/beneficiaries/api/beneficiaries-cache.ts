@@ -1,0 +1,59 @@
+import type { Beneficiary, User } from '@/api/contract.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import type { appStore } from '@/lib/store.ts';
+import { byName } from '../model/beneficiary-name.ts';
+
+type Store = typeof appStore;
+
+/** Dexie, loaded only when the cache is first used (never with the screens that do not need it). */
+const loadDb = async () => (await import('@/lib/db.ts')).db;
+
+/**
+ * The tag of the user's cached beneficiaries: their remitter_id. A user not yet onboarded has no
+ * remitter, so no saved beneficiaries and nothing cached.
+ */
+export function cacheKeyOf(user: Pick<User, 'remitter_id'> | null | undefined): string | undefined {
+  return user?.remitter_id?.trim() || undefined;
+}
+
+/** True while the user whose rows these are is still the one signed in (no logout, no switch). */
+export function stillSignedIn(store: Store, key: string): boolean {
+  return store.get(hasTokenAtom) && cacheKeyOf(store.get(sessionUserAtom)) === key;
+}
+
+export interface CachedBeneficiaries {
+  rows: Beneficiary[];
+  lastUpdated: number | undefined;
+}
+
+/** The remitter's cached beneficiaries, by name, and when the list was last refreshed. */
+export async function readCachedBeneficiaries(key: string): Promise<CachedBeneficiaries> {
+  const db = await loadDb();
+  const [rows, lastUpdated] = await Promise.all([
+    db.beneficiaries.where('remitterId').equals(key).toArray(),
+    db.lastUpdated(db.beneficiaries, key),
+  ]);
+  return { rows: rows.map((row) => row.value).sort(byName), lastUpdated };
+}
+
+/**
+ * Replaces the remitter's cached list, unless they signed out (or someone else signed in) while
+ * the request was out: a late answer never puts one user's data back. False when nothing was written.
+ */
+export async function saveBeneficiaries(
+  store: Store,
+  key: string,
+  list: readonly Beneficiary[],
+  now = Date.now(),
+): Promise<boolean> {
+  if (!stillSignedIn(store, key)) return false;
+  const db = await loadDb();
+  if (!stillSignedIn(store, key)) return false;
+  await db.replaceList(
+    db.beneficiaries,
+    key,
+    list.map((beneficiary) => ({ beneficiaryId: beneficiary.beneficiary_id, value: beneficiary })),
+    now,
+  );
+  return true;
+}

@@ -1,0 +1,47 @@
+import type { Beneficiary } from '@/api/contract.ts';
+import { beneficiaryName } from './beneficiary-name.ts';
+
+/** Lower case without accents, so 'tafadzwa' finds 'Tafádzwa'. */
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The texts a search looks in (spec: name, fname, lname, mobile, telephone; and the full name). */
+function searchTexts(beneficiary: Beneficiary): string[] {
+  return [
+    beneficiaryName(beneficiary),
+    textOf(beneficiary.name),
+    textOf(beneficiary.fname),
+    textOf(beneficiary.lname),
+  ].map(fold);
+}
+
+function phoneDigits(beneficiary: Beneficiary): string[] {
+  return [beneficiary.mobile, beneficiary.telephone].map((value) => textOf(value).replace(/\D/g, ''));
+}
+
+/** One search word: in a name, or (typed as a number, '+' and a local leading 0 ignored) in a phone. */
+function matchesTerm(term: string, texts: string[], phones: string[]): boolean {
+  if (texts.some((text) => text.includes(term))) return true;
+  if (!/^\+?\d+$/.test(term)) return false;
+  const digits = term.replace(/^\+/, '').replace(/^0+/, '');
+  return digits !== '' && phones.some((phone) => phone.includes(digits));
+}
+
+/** Whether every word of the query is found, case-insensitively, in the beneficiary's names or phones. */
+export function matchesBeneficiary(beneficiary: Beneficiary, query: string): boolean {
+  const terms = fold(query).split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return true;
+  const texts = searchTexts(beneficiary);
+  const phones = phoneDigits(beneficiary);
+  return terms.every((term) => matchesTerm(term, texts, phones));
+}
+
+/** The beneficiaries matching the query, in the list's order (all of them for a blank query). */
+export function searchBeneficiaries(list: readonly Beneficiary[], query: string): Beneficiary[] {
+  return list.filter((beneficiary) => matchesBeneficiary(beneficiary, query));
+}
