@@ -291,3 +291,53 @@ describe('reset, Make Payment and the underway flag', () => {
     expect(nextStage(state, { type: 'reset' }) === IDLE || state === IDLE).toBe(resets);
   });
 });
+
+describe('what a payment is for, and what it asks to pay', () => {
+  const inputs = { transaction: 'T1', beneficiary: 'saved:B1' };
+  const table: [string, StageState, StageEvent, Partial<StageState>][] = [
+    [
+      'Make Payment records what the payment is for',
+      IDLE,
+      { type: 'make-payment', remitterId: 'R1', beneficiaryId: 'B1', inputs },
+      { stage: 'new-transaction', inputs },
+    ],
+    [
+      'a confirm retry keeps them',
+      at('confirm-error', { inputs, transSessionId: 'S1', payAmount: 109.99, error: 'x' }),
+      {
+        type: 'make-payment',
+        remitterId: 'R1',
+        beneficiaryId: 'B1',
+        inputs: { ...inputs, transaction: 'T2' },
+      },
+      { stage: 'confirm-transaction', inputs, transSessionId: 'S1', payAmount: 109.99 },
+    ],
+    [
+      "the created session's total to pay is kept for the payment",
+      running('new-transaction', []),
+      { type: 'transaction-created', transSessionId: 'S1', payAmount: 109.99 },
+      { stage: 'confirm-transaction', payAmount: 109.99 },
+    ],
+    [
+      'a session without a total: none kept',
+      running('new-transaction', []),
+      { type: 'transaction-created', transSessionId: 'S1' },
+      { stage: 'confirm-transaction', payAmount: null },
+    ],
+    [
+      'a failure before confirm drops the session and its total, keeps the inputs',
+      running('new-transaction', [], { inputs, payAmount: 5 }),
+      { type: 'failed', message: 'x' },
+      { stage: null, transSessionId: null, payAmount: null, inputs },
+    ],
+    [
+      'redirected clears them',
+      at('payment-gateway-redirect', { inputs, payAmount: 109.99 }),
+      { type: 'redirected' },
+      { stage: 'process-complete', inputs: null, payAmount: null },
+    ],
+  ];
+  it.each(table)('%s', (_name, from, event, expected) => {
+    expect(nextStage(from, event)).toMatchObject(expected);
+  });
+});

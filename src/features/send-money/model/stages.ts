@@ -27,14 +27,32 @@ export interface StageState {
   reference: string | null;
   paymentUrl: string | null;
   error: string | null;
+  /** What the payment was made for (see PaymentInputs); a retry with other inputs is a new payment. */
+  inputs: PaymentInputs | null;
+  /** The created transaction's total to pay (the server's figure), what the payment asks for. */
+  payAmount: number | null;
+}
+
+/**
+ * Keys of what a payment is for: the transaction's fields (amount, options) and the beneficiary.
+ * Make Payment after an error retries the same transaction only while both are unchanged.
+ */
+export interface PaymentInputs {
+  transaction: string;
+  beneficiary: string;
 }
 
 export type StageEvent =
-  | { type: 'make-payment'; remitterId: string | null; beneficiaryId: string | null }
+  | {
+      type: 'make-payment';
+      remitterId: string | null;
+      beneficiaryId: string | null;
+      inputs?: PaymentInputs;
+    }
   | { type: 'begin'; stage: Stage }
   | { type: 'remitter-registered'; remitterId: string }
   | { type: 'beneficiary-added'; beneficiaryId: string }
-  | { type: 'transaction-created'; transSessionId: string }
+  | { type: 'transaction-created'; transSessionId: string; payAmount?: number | null }
   | { type: 'transaction-confirmed'; reference: string }
   | { type: 'confirm-failed'; message: string }
   | { type: 'payment-initiated'; paymentUrl: string }
@@ -51,6 +69,8 @@ export const INITIAL_STAGE_STATE: StageState = {
   reference: null,
   paymentUrl: null,
   error: null,
+  inputs: null,
+  payAmount: null,
 };
 
 /** Stages whose failure ends the attempt before anything was confirmed. */
@@ -83,7 +103,12 @@ export function canMakePayment(state: StageState): boolean {
   return state.stage === 'initiate-payment' && state.error !== null;
 }
 
-function makePayment(state: StageState, remitterId: string | null, beneficiaryId: string | null): StageState {
+function makePayment(
+  state: StageState,
+  remitterId: string | null,
+  beneficiaryId: string | null,
+  inputs: PaymentInputs | null,
+): StageState {
   if (state.stage === 'confirm-error')
     return {
       ...state,
@@ -102,6 +127,7 @@ function makePayment(state: StageState, remitterId: string | null, beneficiaryId
     stage: firstStage(remitter, beneficiary),
     remitterId: remitter,
     beneficiaryId: beneficiary,
+    inputs,
   };
 }
 
@@ -109,14 +135,14 @@ function fail(state: StageState, message: string): StageState {
   if (state.stage === 'initiate-payment' && running(state, 'initiate-payment'))
     return { ...state, error: message };
   if (!state.stage || !BEFORE_CONFIRM.includes(state.stage) || !running(state, state.stage)) return state;
-  return { ...state, stage: null, begun: [], transSessionId: null, error: message };
+  return { ...state, stage: null, begun: [], transSessionId: null, payAmount: null, error: message };
 }
 
 /** The state after an event; the same object when the event does not apply. */
 export function nextStage(state: StageState, event: StageEvent): StageState {
   switch (event.type) {
     case 'make-payment':
-      return makePayment(state, event.remitterId, event.beneficiaryId);
+      return makePayment(state, event.remitterId, event.beneficiaryId, event.inputs ?? null);
     case 'begin':
       if (state.stage !== event.stage || state.begun.includes(event.stage) || state.error !== null)
         return state;
@@ -133,7 +159,12 @@ export function nextStage(state: StageState, event: StageEvent): StageState {
       return { ...state, beneficiaryId: event.beneficiaryId, stage: 'new-transaction' };
     case 'transaction-created':
       if (!running(state, 'new-transaction')) return state;
-      return { ...state, transSessionId: event.transSessionId, stage: 'confirm-transaction' };
+      return {
+        ...state,
+        transSessionId: event.transSessionId,
+        payAmount: event.payAmount ?? null,
+        stage: 'confirm-transaction',
+      };
     case 'transaction-confirmed':
       if (!running(state, 'confirm-transaction')) return state;
       return { ...state, reference: event.reference, stage: 'initiate-payment' };

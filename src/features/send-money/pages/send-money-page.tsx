@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { Box, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { sessionUserAtom } from '@/features/auth';
@@ -8,12 +8,18 @@ import { isOnboarded } from '@/features/shell';
 import { useUiOptions } from '@/features/ui-options';
 import { errorText } from '@/lib/api-error.ts';
 import { AmountStep } from '../components/amount-step.tsx';
-import { StepPlaceholder } from '../components/step-placeholder.tsx';
+import { BeneficiaryStep } from '../components/beneficiary-step.tsx';
+import { ConfirmationStep } from '../components/confirmation-step.tsx';
+import { PaymentNotices } from '../components/payment-notices.tsx';
+import { SenderStep } from '../components/sender-step.tsx';
+import { StatusStep } from '../components/status-step.tsx';
 import { StepSidebar, type LimitPanel } from '../components/step-sidebar.tsx';
+import { usePaymentRun, type PaymentRun } from '../hooks/use-payment-run.ts';
 import { useSendEntry } from '../hooks/use-send-entry.ts';
 import { useSteps } from '../hooks/use-steps.ts';
 import { packageName, showsLimitPanel, showsUpgradeLink } from '../model/account-rules.ts';
 import { capsFor, remainingLimit } from '../model/limits.ts';
+import type { StepId } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import type { LimitsResult, UiOptions } from '@/api/contract.ts';
 
@@ -32,11 +38,39 @@ function limitPanelFor(
   };
 }
 
+interface StepViewProps {
+  step: StepId;
+  user: User;
+  options: UiOptions;
+  run: PaymentRun;
+  move: (event: 'forward' | 'back') => void;
+}
+
+/** The current step's screen (Amount to Send is rendered by the page, which holds its data). */
+function StepView({ step, user, options, run, move }: StepViewProps) {
+  const back = () => move('back');
+  const forward = () => move('forward');
+  switch (step) {
+    case 'sender':
+      return <SenderStep user={user} options={options} onBack={back} onContinue={forward} />;
+    case 'beneficiary':
+      return <BeneficiaryStep user={user} options={options} onBack={back} onContinue={forward} />;
+    case 'confirmation':
+      return <ConfirmationStep user={user} options={options} run={run} onBack={back} />;
+    default:
+      return <StatusStep />;
+  }
+}
+
 function SendMoney({ user }: { user: User }) {
   const options = useUiOptions();
   const { limits, pending } = useSendEntry();
   const onboarded = isOnboarded(user);
-  const { steps, step, move } = useSteps(onboarded);
+  const { steps, step: current, move } = useSteps(onboarded);
+  const run = usePaymentRun();
+  // Leaving for the payment page: the flow's state is already cleared; the status stays on screen.
+  const leaving = run.state.stage === 'process-complete';
+  const step = leaving ? 'status' : current;
   const { clearError: clearLimitsError } = limits;
   const { clearError: clearPendingError } = pending;
   const dismissLoadErrors = useCallback(() => {
@@ -56,8 +90,11 @@ function SendMoney({ user }: { user: User }) {
       <ErrorBanner messages={loadErrors} onDismiss={dismissLoadErrors} timeoutMs={SEND_ERROR_MS.limits} />
       <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <StepSidebar steps={steps} current={step} limitPanel={limitPanelFor(user, options, limits.data)} />
-        <Box as="section" aria-labelledby="step-heading" minW="0">
-          {!options ? (
+        <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
+          <PaymentNotices run={run} />
+          {leaving ? (
+            <StatusStep leaving />
+          ) : !options ? (
             <Stack direction="row" gap="3" align="center" role="status">
               <Spinner size="sm" />
               <Text>Loading the sending options...</Text>
@@ -71,9 +108,9 @@ function SendMoney({ user }: { user: User }) {
               onContinue={() => move('forward')}
             />
           ) : (
-            <StepPlaceholder step={step} onBack={() => move('back')} />
+            <StepView step={step} user={user} options={options} run={run} move={move} />
           )}
-        </Box>
+        </Stack>
       </Grid>
     </Stack>
   );

@@ -1,0 +1,84 @@
+import { RESET } from 'jotai/utils';
+import type { User } from '@/api/contract.ts';
+import { sessionUserAtom } from '@/features/auth';
+import { isOnboarded } from '@/features/shell';
+import { sessionAtom } from '@/lib/session-atoms.ts';
+import type { appStore } from '@/lib/store.ts';
+import { nextStage, type Stage, type StageEvent, type StageState } from '../model/stages.ts';
+import { nextStep, type StepEvent } from '../model/steps.ts';
+import { senderDraftAtom } from '../sender-draft.ts';
+import {
+  amountFormAtom,
+  beneficiaryChoiceAtom,
+  chargesAtom,
+  senderDetailsAtom,
+  stageStateAtom,
+  stepAtom,
+} from '../state.ts';
+
+/** The store the payment run works on (the app's, or a test's). */
+export type Store = typeof appStore;
+
+/** Messages of the payment run on screen, and how long they stay (spec §9). */
+export interface RunNotice {
+  messages: string[];
+  timeoutMs: number;
+}
+
+/** The payment run's latest messages; memory only, reset at logout. */
+export const runNoticeAtom = sessionAtom<RunNotice | null>(null);
+
+/** The stages whose call is running in this page, per store (a reload starts with none). */
+const runningByStore = new WeakMap<Store, Set<Stage>>();
+
+/** The stages whose call is running in this page. */
+export function runningStages(store: Store): Set<Stage> {
+  let running = runningByStore.get(store);
+  if (!running) {
+    running = new Set();
+    runningByStore.set(store, running);
+  }
+  return running;
+}
+
+/**
+ * Applies an event to the stored stage state (session storage) at once, so a second dispatch in
+ * the same tick already sees it; `changed` is false when the event did not apply.
+ */
+export function dispatch(store: Store, event: StageEvent): { state: StageState; changed: boolean } {
+  const before = store.get(stageStateAtom);
+  const after = nextStage(before, event);
+  if (after !== before) store.set(stageStateAtom, after);
+  return { state: after, changed: after !== before };
+}
+
+/** Shows (or, with null, clears) the run's messages. */
+export function showNotice(store: Store, notice: RunNotice | null): void {
+  store.set(runNoticeAtom, notice);
+}
+
+/** Moves the step (forward: Transaction Status; confirm-error: back to Confirmation). */
+export function moveStep(store: Store, event: StepEvent): void {
+  const onboarded = isOnboarded(store.get(sessionUserAtom));
+  store.set(stepAtom, nextStep(store.get(stepAtom), event, onboarded).step);
+}
+
+/** Keeps the signed-in user up to date with the server's answer (not after a logout or switch). */
+export function updateUser(store: Store, user: User): void {
+  const current = store.get(sessionUserAtom);
+  if (current && current.id === user.id) store.set(sessionUserAtom, user);
+}
+
+/**
+ * All transaction state cleared (spec §4): amount form, quote, sender details (and their draft),
+ * beneficiary, step.
+ */
+export function clearFlow(store: Store): void {
+  store.set(amountFormAtom, RESET);
+  store.set(chargesAtom, null);
+  store.set(senderDetailsAtom, RESET);
+  store.set(senderDraftAtom, RESET);
+  store.set(beneficiaryChoiceAtom, RESET);
+  store.set(stepAtom, 'amount');
+  store.set(runNoticeAtom, null);
+}

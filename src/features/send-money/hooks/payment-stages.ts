@@ -1,0 +1,168 @@
+import { sessionUserAtom } from '@/features/auth';
+import { PAYMENT_INIT_FAILED, startPayment } from '@/features/payments';
+import { uiOptionsAtom } from '@/features/ui-options';
+import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
+import { toAmount } from '@/lib/money.ts';
+import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '../api/add-beneficiary.ts';
+import { CONFIRM_FAILED, confirmTransaction } from '../api/confirm-transaction.ts';
+import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
+import { registerFull } from '../api/register-full.ts';
+import { registerRemitone } from '../api/register-remitone.ts';
+import {
+  CONFIRM_UNCLEAR,
+  QUOTE_MISSING,
+  SENDER_DETAILS_MISSING,
+  callErrorMessages,
+  leadWith,
+  outcomeUnknown,
+} from '../model/payment-messages.ts';
+import {
+  confirmRequest,
+  initiatePaymentRequest,
+  newBeneficiaryRequest,
+  newTransactionRequest,
+} from '../model/payment-requests.ts';
+import { totalToPay } from '../model/quote.ts';
+import type { Stage } from '../model/stages.ts';
+import { SEND_ERROR_MS } from '../model/timers.ts';
+import {
+  amountFormAtom,
+  beneficiaryChoiceAtom,
+  chargesAtom,
+  senderDetailsAtom,
+  stageStateAtom,
+} from '../state.ts';
+import { dispatch, runningStages, updateUser, type Store } from './payment-run-state.ts';
+import { STAGE_ERROR_MS, confirmFailed, leaveForPayment, stageFailed } from './payment-outcomes.ts';
+
+/** remit-one: Sender Details saved (register/full) if the user has no first name yet, then register/remitone. */
+async function remitOne(store: Store): Promise<void> {
+  let user = store.get(sessionUserAtom);
+  if (!user) return;
+  if (!user.first_name) {
+    const details = store.get(senderDetailsAtom);
+    if (!details) return stageFailed(store, [SENDER_DETAILS_MISSING], SEND_ERROR_MS.user);
+    try {
+      user = await registerFull(details);
+    } catch (error) {
+      return stageFailed(store, callErrorMessages(error), SEND_ERROR_MS.user);
+    }
+    updateUser(store, user);
+  }
+  try {
+    user = await registerRemitone();
+  } catch (error) {
+    return stageFailed(store, callErrorMessages(error), SEND_ERROR_MS.remitOne);
+  }
+  updateUser(store, user);
+  if (!user.remitter_id) return stageFailed(store, [NO_BODY_MESSAGE], SEND_ERROR_MS.remitOne);
+  dispatch(store, { type: 'remitter-registered', remitterId: user.remitter_id });
+}
+
+/** add-beneficiary: the new Zimbabwe beneficiary is saved; its id goes on to the transaction. */
+async function addNewBeneficiary(store: Store): Promise<void> {
+  const choice = store.get(beneficiaryChoiceAtom);
+  if (choice?.kind === 'saved') {
+    dispatch(store, { type: 'beneficiary-added', beneficiaryId: choice.beneficiary.beneficiary_id });
+    return;
+  }
+  if (!choice) return stageFailed(store, [BENEFICIARY_CREATE_FAILED], SEND_ERROR_MS.beneficiary);
+  try {
+    const beneficiaryId = await addBeneficiary(newBeneficiaryRequest(choice.details));
+    dispatch(store, { type: 'beneficiary-added', beneficiaryId });
+  } catch (error) {
+    stageFailed(store, callErrorMessages(error, BENEFICIARY_CREATE_FAILED), SEND_ERROR_MS.beneficiary);
+  }
+}
+
+/** new-transaction: a transaction session is opened (only confirm makes a transaction). */
+async function newTransaction(store: Store): Promise<void> {
+  const state = store.get(stageStateAtom);
+  const user = store.get(sessionUserAtom);
+  const choice = store.get(beneficiaryChoiceAtom);
+  const fail = (messages: string[]) => stageFailed(store, messages, SEND_ERROR_MS.newTransaction);
+  if (!user || !choice || !state.remitterId || !state.beneficiaryId) return fail([TRANSACTION_CREATE_FAILED]);
+  const body = newTransactionRequest({
+    form: store.get(amountFormAtom),
+    charges: store.get(chargesAtom),
+    user,
+    choice,
+    remitterId: state.remitterId,
+    beneficiaryId: state.beneficiaryId,
+  });
+  if (!body) return fail([QUOTE_MISSING]);
+  try {
+    const created = await createTransaction(body);
+    const payAmount = toAmount(created.remitter_pay_amount) ?? null;
+    dispatch(store, { type: 'transaction-created', transSessionId: created.trans_session_id, payAmount });
+  } catch (error) {
+    fail(callErrorMessages(error, TRANSACTION_CREATE_FAILED));
+  }
+}
+
+/** confirm-transaction: the session is confirmed; HTTP 200 with status FAIL is an error. */
+async function confirm(store: Store): Promise<void> {
+  const state = store.get(stageStateAtom);
+  const user = store.get(sessionUserAtom);
+  if (!user || !state.transSessionId) return confirmFailed(store, [CONFIRM_FAILED]);
+  const body = confirmRequest(user.country, state.transSessionId, store.get(amountFormAtom).payment_method);
+  try {
+    const reference = await confirmTransaction(body);
+    dispatch(store, { type: 'transaction-confirmed', reference });
+  } catch (error) {
+    const unclear = outcomeUnknown(error) ? [CONFIRM_UNCLEAR] : [];
+    confirmFailed(store, leadWith(CONFIRM_FAILED, [...callErrorMessages(error, CONFIRM_FAILED), ...unclear]));
+  }
+}
+
+/** initiate-payment: the payment page for the confirmed reference, for the server's total to pay. */
+async function initiate(store: Store): Promise<void> {
+  const state = store.get(stageStateAtom);
+  const user = store.get(sessionUserAtom);
+  const charges = store.get(chargesAtom);
+  const fail = (messages: string[]) => stageFailed(store, messages, SEND_ERROR_MS.paymentInitiation);
+  const amount = state.payAmount ?? (charges ? totalToPay(charges) : null);
+  if (!user || !state.reference || !state.remitterId || amount === null) return fail([PAYMENT_INIT_FAILED]);
+  const body = initiatePaymentRequest({
+    remitterId: state.remitterId,
+    reference: state.reference,
+    paymentMethod: store.get(amountFormAtom).payment_method,
+    country: user.country,
+    amount,
+    options: store.get(uiOptionsAtom),
+    origin: window.location.origin,
+  });
+  try {
+    await startPayment(body, (url) => leaveForPayment(store, url));
+  } catch (error) {
+    fail(leadWith(PAYMENT_INIT_FAILED, callErrorMessages(error, PAYMENT_INIT_FAILED)));
+  }
+}
+
+const CALLS: Partial<Record<Stage, (store: Store) => Promise<void>>> = {
+  'remit-one': remitOne,
+  'add-beneficiary': addNewBeneficiary,
+  'new-transaction': newTransaction,
+  'confirm-transaction': confirm,
+  'initiate-payment': initiate,
+};
+
+/**
+ * Begins the stage's call: `begin` is dispatched first (stored at once), and the call is made only
+ * when that dispatch is the one that began it, so each call is made at most once per flow however
+ * often this runs (StrictMode's double effects, two renders, a double click).
+ */
+export function beginStage(store: Store, stage: Stage): boolean {
+  const call = CALLS[stage];
+  if (!call || !dispatch(store, { type: 'begin', stage }).changed) return false;
+  const running = runningStages(store);
+  running.add(stage);
+  void call(store)
+    .catch(() => {
+      // A defect, not a server answer: stop on an error rather than hang on 'Processing'.
+      if (stage === 'confirm-transaction') confirmFailed(store, [CONFIRM_FAILED]);
+      else stageFailed(store, [NO_BODY_MESSAGE], STAGE_ERROR_MS[stage] ?? SEND_ERROR_MS.newTransaction);
+    })
+    .finally(() => running.delete(stage));
+  return true;
+}

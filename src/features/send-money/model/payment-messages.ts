@@ -1,0 +1,66 @@
+import { ApiError, NO_BODY_MESSAGE, NO_RESPONSE_MESSAGE, errorText } from '@/lib/api-error.ts';
+
+/** A remit-one, add-beneficiary or create call was cut off by a reload: nothing was confirmed. */
+export const PAYMENT_INTERRUPTED =
+  'Your payment was interrupted before your transaction was confirmed, so no transaction was made. Check the details and press Make Payment again.';
+
+/** A confirm was cut off by a reload: it may have gone through. */
+export const CONFIRM_INTERRUPTED =
+  'Your payment was interrupted while your transaction was being confirmed, so it may have gone through. Check Transactions before you try again.';
+
+/** A confirm got no clear answer (the connection dropped, a gateway error): it may have gone through. */
+export const CONFIRM_UNCLEAR =
+  'No clear answer came back from the confirmation, so your transaction may have gone through. Check Transactions before you try again.';
+
+/** The payment page was being asked for when the page reloaded. */
+export const PAYMENT_PAGE_INTERRUPTED =
+  'Your transaction is confirmed and awaiting payment, but the payment page did not open. Press Make Payment to open it.';
+
+/** The flow was leaving for the payment page when the page reloaded. */
+export const PAYMENT_PAGE_LEFT =
+  'Your transaction is confirmed and awaiting payment. You can pay for it from Transactions.';
+
+/** Make Payment for a sender not yet registered, without Sender Details (they were cleared). */
+export const SENDER_DETAILS_MISSING =
+  'Your sender details are missing. Go back to Sender Details, check them and continue.';
+
+/** Make Payment without a quote (e.g. after a reload): the figures must be asked for again. */
+export const QUOTE_MISSING = 'Your quote has expired. Go back to Amount to Send and calculate it again.';
+
+const answered = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.kind === 'http' || error.kind === 'status');
+
+/**
+ * Whether a failed call may still have done its work: no answer at all (network, timeout), a
+ * gateway or server error (5xx), or an answer without a body.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (!answered(error)) return true;
+  return (error.httpStatus ?? 0) >= 500 || typeof error.body !== 'object' || error.body === null;
+}
+
+/** Whether the failure body listed `result.errors`. */
+function listsErrors(error: ApiError): boolean {
+  const result = (error.body as { result?: { errors?: unknown } } | null)?.result;
+  return result?.errors !== undefined && result.errors !== null;
+}
+
+/**
+ * What a failed call of the payment run shows (spec §8): the server's `result.errors` texts, else
+ * its `result.message`, else the call's fallback; the catalogue's text when no answer came.
+ */
+export function callErrorMessages(error: unknown, fallback?: string): string[] {
+  if (answered(error) && listsErrors(error)) {
+    const texts = error.messages.filter((text) => text !== NO_BODY_MESSAGE);
+    if (texts.length > 0) return texts;
+  }
+  return [errorText(error, { server: fallback })];
+}
+
+const GENERIC = new Set([NO_BODY_MESSAGE, NO_RESPONSE_MESSAGE]);
+
+/** `lead` first, then the other messages, each once; the catalogue's generic texts add nothing to it. */
+export function leadWith(lead: string, messages: readonly string[]): string[] {
+  return [...new Set([lead, ...messages.filter((text) => !GENERIC.has(text))])];
+}

@@ -1,0 +1,135 @@
+import type {
+  ChargesResult,
+  ConfirmRequest,
+  Country,
+  InitiatePaymentRequest,
+  NewBeneficiaryRequest,
+  NewTransactionRequest,
+  UiOptions,
+  User,
+} from '@/api/contract.ts';
+import { paymentReturnUrl } from '@/features/payments';
+import type { AmountFormValues } from './amount-form.ts';
+import { sourceCurrencyFor } from './currency.ts';
+import type { BeneficiaryChoice, NewZimbabweBeneficiary } from './flow-inputs.ts';
+import { parseAmount } from './numbers.ts';
+
+/** What a payment is made of: the amount step's form and quote, the user and the beneficiary. */
+export interface TransactionInputs {
+  form: AmountFormValues;
+  charges: Pick<ChargesResult, 'destination_amount' | 'destination_currency' | 'source_currency'> | null;
+  user: Pick<User, 'country' | 'mobile'>;
+  choice: BeneficiaryChoice;
+}
+
+/** The amount the beneficiary receives: the quote's (the server's figure), else the typed one. */
+export function receivingAmount(
+  form: AmountFormValues,
+  charges: TransactionInputs['charges'],
+): number | null {
+  const quoted = Number(charges?.destination_amount);
+  if (charges && Number.isFinite(quoted) && quoted > 0) return quoted;
+  const typed = parseAmount(form.amount_to_receive);
+  return typed !== null && typed > 0 ? typed : null;
+}
+
+/** The beneficiary's mobile, as saved or as typed (+263...). */
+export function beneficiaryMobile(choice: BeneficiaryChoice): string {
+  return choice.kind === 'saved' ? choice.beneficiary.mobile : choice.details.mobile;
+}
+
+/** The beneficiary's full name (first, middle, last). */
+export function beneficiaryName(choice: BeneficiaryChoice): string {
+  const parts =
+    choice.kind === 'saved'
+      ? [choice.beneficiary.fname, choice.beneficiary.mname, choice.beneficiary.lname]
+      : [choice.details.first_name, choice.details.middle_name, choice.details.last_name];
+  const name = parts
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || (choice.kind === 'saved' ? (choice.beneficiary.name ?? '') : '');
+}
+
+/**
+ * POST /remitter/transactions/new in the Zimbabwe flow (doc 1 §3): amount_to_send is the
+ * receiving amount with amount_type DESTINATION; sms_mobile the user's, sms_benef_mobile the
+ * beneficiary's. Null when the receiving amount is not known.
+ */
+export function newTransactionRequest(
+  input: TransactionInputs & { remitterId: string; beneficiaryId: string },
+): NewTransactionRequest | null {
+  const { form, charges, user, choice } = input;
+  const amount = receivingAmount(form, charges);
+  if (amount === null) return null;
+  const promo = form.promo_code.trim();
+  return {
+    country: user.country,
+    remitter_id: input.remitterId,
+    beneficiary_id: input.beneficiaryId,
+    payment_method: form.payment_method,
+    sms_benef_mobile: beneficiaryMobile(choice),
+    sms_mobile: user.mobile,
+    source_currency: charges?.source_currency || sourceCurrencyFor(user.country),
+    dest_currency: charges?.destination_currency || form.destination_currency,
+    amount_to_send: amount,
+    trans_type: form.trans_type,
+    purpose: form.purpose,
+    ...(promo ? { promo_code: promo } : {}),
+    amount_type: 'DESTINATION',
+  };
+}
+
+/** POST /remitter/beneficiaries/new for a Zimbabwe beneficiary typed on the beneficiary step. */
+export function newBeneficiaryRequest(details: NewZimbabweBeneficiary): NewBeneficiaryRequest {
+  return {
+    first_name: details.first_name.trim(),
+    middle_name: details.middle_name.trim(),
+    last_name: details.last_name.trim(),
+    mobile: details.mobile,
+    save_to_favourites: details.save_to_favourites,
+  };
+}
+
+/** POST /remitter/transactions/confirm: the session to confirm and the payment method. */
+export function confirmRequest(
+  country: Country,
+  transSessionId: string,
+  paymentMethod: string,
+): ConfirmRequest {
+  return { country, trans_session_id: transSessionId, payment_method: paymentMethod };
+}
+
+/** What the payment page is asked for with. */
+export interface InitiateInputs {
+  remitterId: string;
+  reference: string;
+  paymentMethod: string;
+  country: Country;
+  /** The total to pay, the server's figure. */
+  amount: number;
+  options: Pick<UiOptions, 'payment_methods'> | undefined;
+  /** The app's origin (window.location.origin). */
+  origin: string;
+}
+
+/**
+ * POST /payments/initiate: the remitter as member, the reference, the method, the source
+ * currency, the total to pay and the return URL (card: the transaction's page, else checkout).
+ */
+export function initiatePaymentRequest(input: InitiateInputs): InitiatePaymentRequest {
+  return {
+    member_id: input.remitterId,
+    transaction_reference: input.reference,
+    payment_method: input.paymentMethod,
+    currency: sourceCurrencyFor(input.country),
+    amount: input.amount,
+    return_url: paymentReturnUrl({
+      origin: input.origin,
+      reference: input.reference,
+      paymentMethod: input.paymentMethod,
+      options: input.options,
+      country: input.country,
+    }),
+  };
+}

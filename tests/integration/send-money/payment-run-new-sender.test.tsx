@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, screen } from '@testing-library/react';
+import { sessionUserAtom } from '@/features/auth';
+import type { BeneficiaryChoice, SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
+import {
+  addFault,
+  agree,
+  env,
+  flowStore,
+  makePaymentButton,
+  quoteFor,
+  renderPage,
+  sandboxRecords,
+  signIn,
+  UK_FORM,
+  usePaymentRunEnv,
+} from './payment-run-support.tsx';
+
+const EMAIL = 'uk.new@example.com';
+
+const SENDER: SenderDetails = {
+  first_name: 'Grace',
+  middle_name: '',
+  last_name: 'Moyo',
+  mobile: '447700900003',
+  dob: '1990-05-01',
+  gender: 'Female',
+};
+
+const NEW_BENEFICIARY: BeneficiaryChoice = {
+  kind: 'new',
+  details: {
+    first_name: 'Tariro',
+    middle_name: '',
+    last_name: 'Moyo',
+    mobile: '+263771234567',
+    save_to_favourites: true,
+  },
+};
+
+const RUN_CALLS = [
+  'POST /api/remitter/auth/register/full',
+  'POST /api/remitter/auth/register/remitone',
+  'POST /api/remitter/beneficiaries/new',
+  'POST /api/remitter/transactions/new',
+  'POST /api/remitter/transactions/confirm',
+  'POST /api/payments/initiate',
+];
+const runCalls = () => env.calls.filter((call) => RUN_CALLS.includes(call));
+
+usePaymentRunEnv();
+
+async function ukNew() {
+  const session = await signIn(EMAIL);
+  const charges = await quoteFor(session, UK_FORM);
+  return flowStore(session, { charges, choice: NEW_BENEFICIARY, senderDetails: SENDER });
+}
+
+describe('the payment run for a sender not yet onboarded (uk.new, a new beneficiary)', () => {
+  it('registers, adds the beneficiary, creates, confirms and pays: each call once, in order', async () => {
+    const store = await ukNew();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.dblClick(makePaymentButton());
+
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(runCalls()).toEqual(RUN_CALLS);
+    expect(store.get(sessionUserAtom)).toMatchObject({
+      first_name: 'Grace',
+      remitter_id: expect.stringMatching(/^R/),
+    });
+    expect((await sandboxRecords(EMAIL)).count).toBe(1);
+  });
+
+  it('a failure after registering: the retry neither registers again nor adds the beneficiary twice', async () => {
+    await addFault({ method: 'POST', path: '/api/remitter/transactions/new', status: 502, times: 1 });
+    const store = await ukNew();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+    expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
+
+    await agree(events);
+    await events.click(makePaymentButton());
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 4), ...RUN_CALLS.slice(3)]);
+    expect((await sandboxRecords(EMAIL)).count).toBe(1);
+  });
+});

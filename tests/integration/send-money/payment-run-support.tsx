@@ -1,0 +1,204 @@
+import { Fragment, StrictMode } from 'react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Provider as JotaiProvider, createStore, type Atom } from 'jotai';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AuthResult, Beneficiary, ChargesResult, Envelope, Transaction } from '@/api/contract.ts';
+import { system } from '@/app/theme.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { browser } from '@/features/payments';
+import { resetUiOptionsLoad } from '@/features/ui-options';
+import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
+import { EMPTY_AMOUNT_FORM, type AmountFormValues } from '@/features/send-money/model/amount-form.ts';
+import { chargesRequest } from '@/features/send-money/model/charges-request.ts';
+import type { BeneficiaryChoice, SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
+import {
+  amountFormAtom,
+  beneficiaryChoiceAtom,
+  chargesAtom,
+  senderDetailsAtom,
+  stageStateAtom,
+  stepAtom,
+} from '@/features/send-money/state.ts';
+import { senderDraftAtom } from '@/features/send-money/sender-draft.ts';
+import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
+import type { Fault } from '../../../sandbox/lib/faults.ts';
+import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The sandbox answering in-process; every call the app made, as 'METHOD /path'. */
+export const env = {
+  fetch: undefined as unknown as typeof fetch,
+  calls: [] as string[],
+  assign: undefined as unknown as ReturnType<typeof vi.fn<(url: string) => void>>,
+};
+
+/** Each test: a fresh sandbox, the browser's navigation stubbed, storage emptied afterwards. */
+export function usePaymentRunEnv(): void {
+  beforeEach(() => {
+    const sandbox = sandboxFetch().fetch;
+    env.calls = [];
+    env.fetch = sandbox;
+    vi.stubGlobal('fetch', (async (input, init = {}) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      );
+      env.calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+      return sandbox(input, init);
+    }) as typeof fetch);
+    env.assign = vi.fn<(url: string) => void>();
+    vi.spyOn(browser, 'assign').mockImplementation(env.assign);
+    resetUiOptionsLoad();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearAccessToken();
+    sessionStorage.clear();
+    localStorage.clear();
+    resetUiOptionsLoad();
+  });
+}
+
+async function sandboxJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await env.fetch(path, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return (await response.json()) as T;
+}
+
+/** Signs in through the sandbox's login call and keeps the token in the cookie. */
+export async function signIn(email: string): Promise<AuthResult> {
+  const answer = await sandboxJson<Envelope<AuthResult>>('/api/remitter/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ type: 'email', email, password: 'Sandbox1' }),
+  });
+  setAccessToken(answer.result.token);
+  return answer.result;
+}
+
+const auth = (session: AuthResult) => ({ Authorization: `Bearer ${session.token}` });
+
+/** The UK amount form: $130 by Credit/Debit Card for Family Support. */
+export const UK_FORM: AmountFormValues = {
+  ...EMPTY_AMOUNT_FORM,
+  amount_to_receive: '130',
+  destination_currency: 'USD',
+  trans_type: 'Cash Collection',
+  payment_method: '81',
+  purpose: 'family_support',
+};
+
+/** A quote from the sandbox for the form. */
+export async function quoteFor(session: AuthResult, form: AmountFormValues): Promise<ChargesResult> {
+  const answer = await sandboxJson<Envelope<ChargesResult>>('/api/remitter/transactions/charges', {
+    method: 'POST',
+    headers: auth(session),
+    body: JSON.stringify(chargesRequest(form, session.user.country, Number(form.amount_to_receive))),
+  });
+  return answer.result;
+}
+
+/** The user's first saved beneficiary in the sandbox. */
+export async function firstBeneficiary(session: AuthResult): Promise<Beneficiary> {
+  const answer = await sandboxJson<Envelope<{ beneficiaries: { beneficiary: Beneficiary | Beneficiary[] } }>>(
+    '/api/remitter/beneficiaries',
+    { headers: auth(session) },
+  );
+  const list = answer.result.beneficiaries.beneficiary;
+  const first = Array.isArray(list) ? list[0] : list;
+  if (!first) throw new Error('no saved beneficiary');
+  return first;
+}
+
+/** The user's transactions and transaction sessions, as the sandbox holds them. */
+export async function sandboxRecords(email: string) {
+  return sandboxJson<{
+    count: number;
+    sessions: { id: string; state: string }[];
+    transactions: Transaction[];
+  }>(`/__sandbox/transactions?email=${encodeURIComponent(email)}`);
+}
+
+/** Adds a sandbox fault. */
+export async function addFault(fault: Fault): Promise<void> {
+  await sandboxJson('/__sandbox/faults', { method: 'POST', body: JSON.stringify(fault) });
+}
+
+export interface FlowSetup {
+  form?: AmountFormValues;
+  charges: ChargesResult;
+  choice: BeneficiaryChoice;
+  senderDetails?: SenderDetails;
+}
+
+/** A store signed in as the session's user, on the Confirmation step with the flow's inputs. */
+export function flowStore(session: AuthResult, setup: FlowSetup): Store {
+  const store = createStore();
+  store.set(sessionUserAtom, session.user);
+  store.set(hasTokenAtom, true);
+  store.set(amountFormAtom, setup.form ?? UK_FORM);
+  store.set(chargesAtom, setup.charges);
+  store.set(beneficiaryChoiceAtom, setup.choice);
+  if (setup.senderDetails) store.set(senderDetailsAtom, setup.senderDetails);
+  store.set(stepAtom, 'confirmation');
+  return store;
+}
+
+/**
+ * A store as after a reload: the stored atoms hold what storage kept (as when the modules load
+ * afresh and read it), and the UI options are asked for again.
+ */
+export function reloadedStore(): Store {
+  resetUiOptionsLoad();
+  const store = createStore();
+  store.set(hasTokenAtom, true);
+  for (const stored of [
+    sessionUserAtom,
+    stageStateAtom,
+    amountFormAtom,
+    senderDetailsAtom,
+    beneficiaryChoiceAtom,
+    senderDraftAtom,
+  ] as const) {
+    store.sub(stored as Atom<unknown>, () => undefined); // mounting reads the storage
+  }
+  return store;
+}
+
+/** Renders /send-money in StrictMode (double effects) on the store. */
+export function renderPage(store: Store, { strict = true }: { strict?: boolean } = {}) {
+  const location = memoryLocation({ path: '/send-money', record: true });
+  const Mode = strict ? StrictMode : Fragment;
+  const view = render(
+    <Mode>
+      <JotaiProvider store={store}>
+        <ChakraProvider value={system}>
+          <Router hook={location.hook}>
+            <SendMoneyPage />
+          </Router>
+        </ChakraProvider>
+      </JotaiProvider>
+    </Mode>,
+  );
+  return { ...view, events: userEvent.setup({ delay: null }) };
+}
+
+/** Ticks the declaration (once the Confirmation step is on screen). */
+export async function agree(events: ReturnType<typeof userEvent.setup>): Promise<void> {
+  const box = await screen.findByRole('checkbox', { name: /terms and conditions/ });
+  await events.click(box);
+  expect(box).toBeChecked();
+}
+
+/** The Make Payment button. */
+export const makePaymentButton = () => screen.getByRole('button', { name: 'Make Payment' });
+
+/** How many times the app made a call ('POST /api/remitter/transactions/new'...). */
+export const callsOf = (call: string) => env.calls.filter((made) => made === call).length;

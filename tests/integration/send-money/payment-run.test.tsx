@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  stageStateAtom,
+  amountFormAtom,
+  beneficiaryChoiceAtom,
+  chargesAtom,
+  stepAtom,
+} from '@/features/send-money/state.ts';
+import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
+import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
+import {
+  addFault,
+  agree,
+  callsOf,
+  env,
+  firstBeneficiary,
+  flowStore,
+  makePaymentButton,
+  quoteFor,
+  renderPage,
+  sandboxRecords,
+  signIn,
+  UK_FORM,
+  usePaymentRunEnv,
+} from './payment-run-support.tsx';
+
+const EMAIL = 'uk.sender@example.com';
+const NEW = 'POST /api/remitter/transactions/new';
+const CONFIRM = 'POST /api/remitter/transactions/confirm';
+const INITIATE = 'POST /api/payments/initiate';
+
+usePaymentRunEnv();
+
+/** uk.sender on Confirmation with a quote for $130 and their first saved beneficiary. */
+async function ukSender() {
+  const session = await signIn(EMAIL);
+  const charges = await quoteFor(session, UK_FORM);
+  const beneficiary = await firstBeneficiary(session);
+  const store = flowStore(session, { charges, choice: { kind: 'saved', beneficiary } });
+  const before = await sandboxRecords(EMAIL);
+  return { session, charges, beneficiary, store, before };
+}
+
+async function ukSenderWithSession() {
+  const session = await signIn(EMAIL);
+  const charges = await quoteFor(session, UK_FORM);
+  const beneficiary = await firstBeneficiary(session);
+  const store = flowStore(session, { charges, choice: { kind: 'saved', beneficiary } });
+  return { session, store, before: await sandboxRecords(EMAIL) };
+}
+
+describe('the payment run against the sandbox (uk.sender, saved beneficiary)', () => {
+  it('a double click on Make Payment makes exactly one transaction and goes to its payment page', async () => {
+    const { store, before, charges } = await ukSender();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.dblClick(makePaymentButton());
+
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    const after = await sandboxRecords(EMAIL);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.sessions.length).toBe(before.sessions.length + 1);
+    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 1]);
+    // the payment page the server gave, for the server's total to pay
+    expect(env.assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost\/pay\/.+/);
+    const created = after.transactions.find(
+      (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
+    );
+    expect(created?.remitt_pay).toBeCloseTo(charges.source_amount + charges.total_charges + charges.tax, 2);
+
+    // all transaction state cleared; the flow ended
+    expect(store.get(stageStateAtom).stage).toBe('process-complete');
+    expect(store.get(amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
+    expect(store.get(chargesAtom)).toBeNull();
+    expect(store.get(beneficiaryChoiceAtom)).toBeNull();
+    expect(store.get(stepAtom)).toBe('amount');
+    expect(sessionStorage.getItem('send-money.amount-form')).toBeNull();
+  });
+
+  it('while the payment runs: Processing transaction..., and no way back', async () => {
+    await addFault({ method: 'POST', path: '/api/remitter/transactions/new', delayMs: 150, times: 1 });
+    const { store } = await ukSender();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+    expect(await screen.findByText('Processing transaction...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('confirm answering status FAIL: the message, Make Payment again, and the retry confirms the same session', async () => {
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/transactions/confirm',
+      status: 200,
+      body: { status: 'FAIL', result: { errors: [{ error: 'The payout partner is busy.' }] } },
+      times: 1,
+    });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+
+    expect(await screen.findByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('The payout partner is busy.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
+    const session = store.get(stageStateAtom).transSessionId;
+    expect(store.get(stageStateAtom).stage).toBe('confirm-error');
+    expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000); // spec §9: confirm errors 15 s
+
+    await agree(events);
+    expect(makePaymentButton()).toBeEnabled();
+    await events.click(makePaymentButton());
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+
+    const after = await sandboxRecords(EMAIL);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.sessions.length).toBe(before.sessions.length + 1);
+    expect(after.sessions.find((s) => s.id === session)?.state).toBe('confirmed');
+    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 2, 1]);
+  });
+
+  it('after a confirm error, a changed amount is a new payment: a new session, one transaction for it', async () => {
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/transactions/confirm',
+      status: 200,
+      body: { status: 'FAIL', result: { message: 'Amount entered is above transaction limit.' } },
+      times: 1,
+    });
+    const { store, before, session } = await ukSenderWithSession();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+    expect(await screen.findByText('Amount entered is above transaction limit.')).toBeInTheDocument();
+    const first = store.get(stageStateAtom).transSessionId;
+
+    // Back to the amount step, a smaller amount, a new quote, and Confirmation again.
+    const form = { ...UK_FORM, amount_to_receive: '100' };
+    store.set(amountFormAtom, form);
+    store.set(chargesAtom, await quoteFor(session, form));
+    await agree(events);
+    await events.click(makePaymentButton());
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+
+    const after = await sandboxRecords(EMAIL);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.sessions.find((s) => s.id === first)?.state).toBe('open');
+    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 2, 1]);
+    const created = after.transactions.find(
+      (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
+    );
+    expect(created?.dest_amount).toBe(100);
+  });
+
+  it('the answer to confirm lost after the server confirmed: one transaction, the retry is refused, Transactions pointed to', async () => {
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/transactions/confirm',
+      status: 502,
+      after: true,
+      times: 1,
+    });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+
+    expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute('href', '/transactions');
+    expect((await sandboxRecords(EMAIL)).count).toBe(before.count + 1);
+
+    await agree(events);
+    await events.click(makePaymentButton());
+    expect(await screen.findByText('This transaction has already been confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Transactions' })).toBeInTheDocument();
+
+    const after = await sandboxRecords(EMAIL);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.sessions.length).toBe(before.sessions.length + 1);
+    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 2, 0]);
+    expect(env.assign).not.toHaveBeenCalled();
+  });
+
+  it('a network error on create: nothing made; Make Payment creates a new session and pays once', async () => {
+    await addFault({ method: 'POST', path: '/api/remitter/transactions/new', status: 502, times: 1 });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+    expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
+    expect(store.get(stageStateAtom).stage).toBeNull();
+    expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: new transaction 20 s
+
+    await agree(events);
+    await events.click(makePaymentButton());
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    const after = await sandboxRecords(EMAIL);
+    expect(after.count).toBe(before.count + 1);
+    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 1, 1]);
+  });
+
+  it('payment initiation failing: the confirmed transaction is paid on retry, never made again', async () => {
+    await addFault({ method: 'POST', path: '/api/payments/initiate', status: 503, times: 1 });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await agree(events);
+    await events.click(makePaymentButton());
+    expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
+    expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: payment initiation 20 s
+    const reference = store.get(stageStateAtom).reference ?? '';
+    expect(screen.getByRole('link', { name: 'View Transaction' })).toHaveAttribute(
+      'href',
+      `/transactions/${reference}`,
+    );
+
+    await agree(events);
+    await events.click(makePaymentButton());
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect((await sandboxRecords(EMAIL)).count).toBe(before.count + 1);
+    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 2]);
+  });
+});
