@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForServiceWorker } from './support/pwa.ts';
 import { readOtp, resetSandbox, signInAs } from './support/session.ts';
 
 interface SandboxRecords {
@@ -138,12 +139,14 @@ test('a user not yet onboarded completes Sender Details and sends to a new benef
   await page.getByLabel(/^Last name/).fill('Banda');
   await page.getByLabel(/^Date of birth/).fill('1990-05-01');
   await page.getByRole('radio', { name: 'Female' }).check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Beneficiary Details' })).toBeVisible();
   await page.getByLabel(/^First name/).fill('Tariro');
   await page.getByLabel(/^Last name/).fill('Moyo');
   await page.getByLabel(/^Mobile number/).fill('771234567');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
@@ -195,4 +198,33 @@ test('the known remitter is offered the migration, and migrating logs the user o
   await signInAs(page, 'uk.new@example.com');
   await page.goto('/send-money');
   await expect(page.getByRole('navigation', { name: /steps/i }).getByRole('listitem')).toHaveCount(4);
+});
+
+test('offline, Calculate and Make Payment wait for the network, and what was typed survives a reload', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/send-money');
+  await page.getByLabel('Amount to receive (USD)').fill('130');
+  await page.getByLabel(/^Purpose/).selectOption({ label: 'Family Support' });
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  await expect(page.getByText(/calculate the charges/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Amount to receive (USD)')).toHaveValue('130');
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await savedBeneficiaryStep(page);
+  await agree(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
+  await expect(page.getByText(/make the payment/)).toBeVisible();
 });
