@@ -1,29 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CodeStep, type CodeStepProps } from '@/features/auth/components/code-step.tsx';
+import { CodeStep, type CodeFlow, type CodeStepProps } from '@/features/auth/components/code-step.tsx';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { codeSchema, loginCodeSchema } from '@/features/auth/model/code-schema.ts';
 import { goOffline, renderAuthPage } from '../../support/render-auth-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderStep(overrides: Partial<CodeStepProps> = {}) {
+function renderStep(
+  overrides: Partial<Omit<CodeStepProps, 'flow'>> = {},
+  flowOverrides: Partial<CodeFlow> = {},
+) {
+  const flow = {
+    verify: vi.fn(() => Promise.resolve()),
+    resend: vi.fn(() => Promise.resolve(true)),
+    back: vi.fn(),
+    clearSendError: vi.fn(),
+    verifying: false,
+    resending: false,
+    ...flowOverrides,
+  };
   const props: CodeStepProps = {
     heading: 'Enter your login code',
     intro: 'We sent a code.',
     resolver: yupResolver(loginCodeSchema),
-    onVerify: vi.fn(() => Promise.resolve()),
-    onResend: vi.fn(() => Promise.resolve(true)),
-    onBack: vi.fn(),
     resendLabel: 'Resend code',
     backLabel: 'Back to login',
-    onDismissSendError: vi.fn(),
-    verifying: false,
-    resending: false,
     ...overrides,
+    flow,
   };
   const view = renderAuthPage(<CodeStep {...props} />);
-  return { ...view, props };
+  return { ...view, props, flow };
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: /^Verification code/ });
@@ -43,42 +50,42 @@ describe('the code step', () => {
     ['', 'registration', 'Please enter the code we sent to your mobile'],
   ])('refuses %j (%s schema) with %j without asking the server', async (code, _name, message) => {
     const schema = _name === 'login' ? loginCodeSchema : codeSchema;
-    const { user, props } = renderStep({ resolver: yupResolver(schema) });
+    const { user, flow } = renderStep({ resolver: yupResolver(schema) });
     if (code) await user.type(codeInput(), code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(props.onVerify).not.toHaveBeenCalled();
+    expect(flow.verify).not.toHaveBeenCalled();
   });
 
   it('hands a 4-digit code to the server check', async () => {
-    const { user, props } = renderStep();
+    const { user, flow } = renderStep();
     await user.type(codeInput(), '4821');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(props.onVerify).toHaveBeenCalledWith('4821');
+    expect(flow.verify).toHaveBeenCalledWith('4821');
   });
 
   it("shows the server's verdict under the code", () => {
-    renderStep({ verifyError: 'Invalid OTP' });
+    renderStep({}, { verifyError: 'Invalid OTP' });
     expect(screen.getByText('Invalid OTP')).toBeInTheDocument();
     expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('resends and says so', async () => {
-    const { user, props } = renderStep();
+    const { user, flow } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(props.onResend).toHaveBeenCalledTimes(1);
+    expect(flow.resend).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('status')).toHaveTextContent('A new code has been sent.');
   });
 
   it('shows why a send failed', () => {
-    renderStep({ sendError: 'Failed to send OTP' });
+    renderStep({}, { sendError: 'Failed to send OTP' });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP');
   });
 
   it('goes back', async () => {
-    const { user, props } = renderStep();
+    const { user, flow } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Back to login' }));
-    expect(props.onBack).toHaveBeenCalledTimes(1);
+    expect(flow.back).toHaveBeenCalledTimes(1);
   });
 
   it('disables Verify and resend offline, with a note', async () => {

@@ -8,57 +8,62 @@ import { useOnline } from '@/lib/use-online.ts';
 import { FormRootError } from './form-root-error.tsx';
 import { LOGIN_CODE_LENGTH, type CodeValues } from '../model/code.ts';
 
+/** What a code step needs of its flow (login, registration): both flows' hooks return it. */
+export interface CodeFlow {
+  /** Checks the code (the portal API decides). */
+  verify: (code: string) => Promise<void>;
+  /** Why the last check failed, shown under the code. */
+  verifyError?: string;
+  resend: () => Promise<boolean>;
+  back: () => void;
+  /** Why the last send failed, if it did. */
+  sendError?: string;
+  clearSendError: () => void;
+  verifying: boolean;
+  resending: boolean;
+}
+
 export interface CodeStepProps {
   heading: string;
   /** Where the code went, e.g. "We sent a 4-digit code to your mobile ending in 0001." */
   intro: ReactNode;
   /** The code's checks (yupResolver of the code schema). */
   resolver: Resolver<CodeValues>;
-  /** Checks the code (the portal API decides). */
-  onVerify: (code: string) => Promise<void>;
-  /** Why the last check failed, shown under the code. */
-  verifyError?: string;
-  onResend: () => Promise<boolean>;
-  onBack: () => void;
   resendLabel: string;
   backLabel: string;
-  /** Why the last send failed, if it did. */
-  sendError?: string;
-  onDismissSendError: () => void;
-  verifying: boolean;
-  resending: boolean;
+  flow: CodeFlow;
 }
 
 /** The one-time code step: a labelled 4-digit input, Verify, resend and a way back. */
-export function CodeStep(props: CodeStepProps) {
+export function CodeStep({ heading, intro, resolver, resendLabel, backLabel, flow }: CodeStepProps) {
   const online = useOnline();
   const [resent, setResent] = useState(false);
-  const form = useForm<CodeValues>({ resolver: props.resolver, defaultValues: { code: '' } });
-  const busy = props.verifying || props.resending;
+  const form = useForm<CodeValues>({ resolver: resolver, defaultValues: { code: '' } });
+  const busy = flow.verifying || flow.resending;
   useEffect(() => form.setFocus('code'), [form]);
 
   useEffect(() => {
-    if (props.verifyError) form.setError('code', { message: props.verifyError }, { shouldFocus: true });
-  }, [form, props.verifyError]);
+    if (flow.verifyError) form.setError('code', { message: flow.verifyError }, { shouldFocus: true });
+  }, [form, flow.verifyError]);
 
   const submit = form.handleSubmit(async ({ code }) => {
     setResent(false);
-    await props.onVerify(code);
+    await flow.verify(code);
   });
   const resend = async () => {
     setResent(false);
     form.clearErrors('code');
     form.resetField('code');
-    setResent(await props.onResend());
+    setResent(await flow.resend());
   };
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="xl">
-        {props.heading}
+        {heading}
       </Heading>
-      <Text>{props.intro}</Text>
-      <ErrorBanner messages={props.sendError ? [props.sendError] : []} onDismiss={props.onDismissSendError} />
+      <Text>{intro}</Text>
+      <ErrorBanner messages={flow.sendError ? [flow.sendError] : []} onDismiss={flow.clearSendError} />
       <FormRootError form={form} />
       {resent && <Text role="status">A new code has been sent.</Text>}
       <FormProvider {...form}>
@@ -73,16 +78,16 @@ export function CodeStep(props: CodeStepProps) {
                 {...form.register('code')}
               />
             </FormField>
-            <Button type="submit" loading={props.verifying} disabled={!online || busy}>
+            <Button type="submit" loading={flow.verifying} disabled={!online || busy}>
               Verify
             </Button>
             <OfflineNote action="verify the code" />
             <HStack justify="space-between" wrap="wrap" gap="2">
-              <Button variant="outline" onClick={props.onBack} disabled={busy}>
-                {props.backLabel}
+              <Button variant="outline" onClick={flow.back} disabled={busy}>
+                {backLabel}
               </Button>
-              <Button variant="ghost" onClick={resend} loading={props.resending} disabled={!online || busy}>
-                {props.resendLabel}
+              <Button variant="ghost" onClick={resend} loading={flow.resending} disabled={!online || busy}>
+                {resendLabel}
               </Button>
             </HStack>
           </Stack>

@@ -39,16 +39,9 @@ export default function LoginPage() {
           heading="Enter your login code"
           intro={`We sent a 4-digit code to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
           resolver={codeResolver}
-          onVerify={flow.verify}
-          verifyError={flow.verifyError}
-          onResend={flow.resend}
-          onBack={flow.back}
           resendLabel="Resend code"
           backLabel="Back to login"
-          sendError={flow.sendError}
-          onDismissSendError={flow.clearSendError}
-          verifying={flow.verifying}
-          resending={flow.resending}
+          flow={flow}
         />
       </Suspense>
     );

@@ -42,16 +42,9 @@ export default function RegisterPage() {
         heading="Verify your mobile number"
         intro={`Enter the code we sent to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
         resolver={codeResolver}
-        onVerify={flow.verify}
-        verifyError={flow.verifyError}
-        onResend={flow.resend}
-        onBack={flow.back}
         resendLabel="Resend OTP"
         backLabel="Change details"
-        sendError={flow.sendError}
-        onDismissSendError={flow.clearSendError}
-        verifying={flow.verifying}
-        resending={flow.resending}
+        flow={flow}
       />
     );
   }
