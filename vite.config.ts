@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
+import { preloadChunk } from './scripts/preload-chunk.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
 
 const manifest = JSON.parse(
@@ -44,6 +45,8 @@ export default defineConfig({
     react(),
     metaJson(),
     shell.plugin,
+    // Every first screen needs the 'sign-in' chunk (the layouts live there): fetch it with the entry.
+    preloadChunk('sign-in'),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
       // workbox-window) and prompts before a new one takes over.
