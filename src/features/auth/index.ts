@@ -35,4 +35,5 @@ export { startSession } from './start-session.ts';
 export { sendOtpErrorText } from './api/send-otp.ts';
 export { verifyOtpErrorText } from './api/verify-otp.ts';
 export { dialCodeFor, MOBILE_INVALID } from './model/mobile.ts';
+export { DialCodeMobileInput, type DialCodeMobileInputProps } from './components/dial-code-mobile-field.tsx';
 export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './components/choice-group.tsx';

@@ -2,17 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/lib/db.ts';
 import {
+  continueButton,
   listCalls,
   renderStep,
   sandbox,
   signIn,
   useBeneficiaryStepEnv,
 } from './beneficiary-step-support.tsx';
+import { NEW_TARIRO } from './support.tsx';
 
 useBeneficiaryStepEnv();
 
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const PHONE_FORMAT =
   'Phone number should have numbers only and does not accept spaces. Should not start with a zero';
 
@@ -94,16 +95,7 @@ describe('adding a new beneficiary on the step', () => {
     await events.click(continueButton());
 
     expect(onContinue).toHaveBeenCalledTimes(1);
-    expect(choice()).toEqual({
-      kind: 'new',
-      details: {
-        first_name: 'Tariro',
-        middle_name: '',
-        last_name: 'Moyo',
-        mobile: '+263771234567',
-        save_to_favourites: true,
-      },
-    });
+    expect(choice()).toEqual(NEW_TARIRO);
   });
 
   it('creates nothing: no call adds the beneficiary', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/lib/db.ts';
 import {
+  continueButton,
   listCalls,
   renderStep,
   sandbox,
@@ -13,7 +14,6 @@ useBeneficiaryStepEnv();
 
 const search = () => screen.getByRole('combobox', { name: 'Search saved beneficiaries' });
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbox)', () => {
   it('lists the saved beneficiaries by name with their mobiles, in a 300 px scrolling list', async () => {

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sandbox } from '../../../sandbox/app.ts';
 import { hasTokenAtom } from '@/features/auth';
-import { clearAccessToken } from '@/lib/access-cookie.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
-import { latestCode, renderSenderStep, signIn, startSandbox } from './render-sender-step.tsx';
+import { latestCode, reachCode, reachMigration, useSenderStepEnv } from './render-sender-step.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearAccessToken();
-  resetSessionAtoms(appStore);
-  sessionStorage.clear();
-});
+useSenderStepEnv();
 
 /** Calls to the path get no answer at all (the fetch rejects), the others reach the sandbox. */
 function unreachable(fetch: typeof globalThis.fetch, path: string) {
@@ -29,30 +21,9 @@ const migrationCodes = (sandbox: Sandbox) =>
     }
   ).n;
 
-/** uk.new types Tendai Moyo's details: the offer opens. */
-async function offer() {
-  const { fetch, sandbox } = startSandbox();
-  const session = await signIn(fetch, 'uk.new@example.com');
-  const view = renderSenderStep(session.user);
-  await view.events.type(screen.getByLabelText(/^First name/), 'Tendai');
-  await view.events.type(screen.getByLabelText(/^Last name/), 'Moyo');
-  await view.events.type(screen.getByLabelText(/^Date of birth/), '1985-04-12');
-  await view.events.click(screen.getByRole('radio', { name: 'Male' }));
-  await view.events.click(screen.getByRole('button', { name: 'Continue' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Account Migration' });
-  return { ...view, fetch, sandbox, dialog };
-}
-
-async function codeModal() {
-  const view = await offer();
-  await view.events.click(within(view.dialog).getByRole('button', { name: 'Yes' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm your account' });
-  return { ...view, dialog };
-}
-
 describe('migration errors and guards', () => {
   it('a double tap on Yes sends one code', async () => {
-    const { dialog, sandbox } = await offer();
+    const { offer: dialog, sandbox } = await reachMigration();
     const yes = within(dialog).getByRole('button', { name: 'Yes' });
     fireEvent.click(yes);
     fireEvent.click(yes);
@@ -61,7 +32,7 @@ describe('migration errors and guards', () => {
   });
 
   it("send without an answer: 'Network error occurred. Please try again.'", async () => {
-    const { dialog, events, fetch } = await offer();
+    const { offer: dialog, events, fetch } = await reachMigration();
     unreachable(fetch, '/remitter/existing/send-otp');
     await events.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -71,7 +42,7 @@ describe('migration errors and guards', () => {
   });
 
   it("send refused without a message: 'Failed to send OTP'", async () => {
-    const { dialog, events, sandbox } = await offer();
+    const { offer: dialog, events, sandbox } = await reachMigration();
     sandbox.faults.add({
       method: 'POST',
       path: '/api/remitter/existing/send-otp',
@@ -84,7 +55,7 @@ describe('migration errors and guards', () => {
   });
 
   it("verify without an answer: 'Failed to verify OTP. Please try again.'", async () => {
-    const { dialog, events, fetch } = await codeModal();
+    const { codeDialog: dialog, events, fetch } = await reachCode();
     unreachable(fetch, '/remitter/existing/verify-otp');
     await events.type(within(dialog).getByLabelText(/^One-time code/), '123456');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -94,7 +65,7 @@ describe('migration errors and guards', () => {
   });
 
   it("verify refused without a message: 'OTP verification failed'", async () => {
-    const { dialog, events, sandbox } = await codeModal();
+    const { codeDialog: dialog, events, sandbox } = await reachCode();
     sandbox.faults.add({
       method: 'POST',
       path: '/api/remitter/existing/verify-otp',
@@ -108,7 +79,7 @@ describe('migration errors and guards', () => {
   });
 
   it('a failed onboarding is shown; Confirm again onboards without a new code and logs out', async () => {
-    const { dialog, events, sandbox, fetch, location } = await codeModal();
+    const { codeDialog: dialog, events, sandbox, fetch, location } = await reachCode();
     sandbox.faults.add({
       method: 'POST',
       path: '/api/remitter/existing/onboard',
@@ -134,7 +105,7 @@ describe('migration errors and guards', () => {
   });
 
   it('Escape closes the offer; Continue offers it again', async () => {
-    const { events, dialog } = await offer();
+    const { events, offer: dialog } = await reachMigration();
     // the dialog takes focus once open (and listens for Escape from then on)
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await events.keyboard('{Escape}');

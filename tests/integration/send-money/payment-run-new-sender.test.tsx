@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, screen } from '@testing-library/react';
 import { sessionUserAtom } from '@/features/auth';
-import type { BeneficiaryChoice, SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
+import type { SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
 import {
   addFault,
   agree,
   env,
   flowStore,
+  makePayment,
   makePaymentButton,
   quoteFor,
   renderPage,
@@ -15,6 +16,7 @@ import {
   UK_FORM,
   usePaymentRunEnv,
 } from './payment-run-support.tsx';
+import { NEW_TARIRO } from './support.tsx';
 
 const EMAIL = 'uk.new@example.com';
 
@@ -25,17 +27,6 @@ const SENDER: SenderDetails = {
   mobile: '447700900003',
   dob: '1990-05-01',
   gender: 'Female',
-};
-
-const NEW_BENEFICIARY: BeneficiaryChoice = {
-  kind: 'new',
-  details: {
-    first_name: 'Tariro',
-    middle_name: '',
-    last_name: 'Moyo',
-    mobile: '+263771234567',
-    save_to_favourites: true,
-  },
 };
 
 const RUN_CALLS = [
@@ -53,7 +44,7 @@ usePaymentRunEnv();
 async function ukNew() {
   const session = await signIn(EMAIL);
   const charges = await quoteFor(session, UK_FORM);
-  return flowStore(session, { charges, choice: NEW_BENEFICIARY, senderDetails: SENDER });
+  return flowStore(session, { charges, choice: NEW_TARIRO, senderDetails: SENDER });
 }
 
 describe('the payment run for a sender not yet onboarded (uk.new, a new beneficiary)', () => {
@@ -76,12 +67,10 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     await addFault({ method: 'POST', path: '/api/remitter/transactions/new', status: 502, times: 1 });
     const store = await ukNew();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
 
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
     expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 4), ...RUN_CALLS.slice(3)]);
     expect((await sandboxRecords(EMAIL)).count).toBe(1);

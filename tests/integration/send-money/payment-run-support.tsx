@@ -1,13 +1,8 @@
-import { Fragment, StrictMode } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, createStore, type Atom } from 'jotai';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Beneficiary, ChargesResult, Envelope, Transaction } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { browser } from '@/features/payments';
 import { resetUiOptionsLoad } from '@/features/ui-options';
@@ -24,11 +19,10 @@ import {
   stepAtom,
 } from '@/features/send-money/state.ts';
 import { senderDraftAtom } from '@/features/send-money/sender-draft.ts';
-import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
+import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
-
-type Store = ReturnType<typeof createStore>;
+import { renderWithProviders, signedInStore, signInWith, type Store } from './support.tsx';
 
 /** The sandbox answering in-process; every call the app made, as 'METHOD /path'. */
 export const env = {
@@ -74,14 +68,7 @@ async function sandboxJson<T>(path: string, init: RequestInit = {}): Promise<T> 
 }
 
 /** Signs in through the sandbox's login call and keeps the token in the cookie. */
-export async function signIn(email: string): Promise<AuthResult> {
-  const answer = await sandboxJson<Envelope<AuthResult>>('/api/remitter/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ type: 'email', email, password: 'Sandbox1' }),
-  });
-  setAccessToken(answer.result.token);
-  return answer.result;
-}
+export const signIn = (email: string): Promise<AuthResult> => signInWith(env.fetch, email);
 
 const auth = (session: AuthResult) => ({ Authorization: `Bearer ${session.token}` });
 
@@ -138,11 +125,17 @@ export interface FlowSetup {
   senderDetails?: SenderDetails;
 }
 
+/** uk.sender's email: a sender already onboarded, with saved beneficiaries. */
+export const UK_SENDER = 'uk.sender@example.com';
+
+/** The calls of the payment run's three stages. */
+export const NEW = 'POST /api/remitter/transactions/new';
+export const CONFIRM = 'POST /api/remitter/transactions/confirm';
+export const INITIATE = 'POST /api/payments/initiate';
+
 /** A store signed in as the session's user, on the Confirmation step with the flow's inputs. */
 export function flowStore(session: AuthResult, setup: FlowSetup): Store {
-  const store = createStore();
-  store.set(sessionUserAtom, session.user);
-  store.set(hasTokenAtom, true);
+  const store = signedInStore(session.user);
   store.set(amountFormAtom, setup.form ?? UK_FORM);
   store.set(chargesAtom, setup.charges);
   store.set(beneficiaryChoiceAtom, setup.choice);
@@ -174,20 +167,7 @@ export function reloadedStore(): Store {
 
 /** Renders /send-money in StrictMode (double effects) on the store. */
 export function renderPage(store: Store, { strict = true }: { strict?: boolean } = {}) {
-  const location = memoryLocation({ path: '/send-money', record: true });
-  const Mode = strict ? StrictMode : Fragment;
-  const view = render(
-    <Mode>
-      <JotaiProvider store={store}>
-        <ChakraProvider value={system}>
-          <Router hook={location.hook}>
-            <SendMoneyPage />
-          </Router>
-        </ChakraProvider>
-      </JotaiProvider>
-    </Mode>,
-  );
-  return { ...view, events: userEvent.setup({ delay: null }) };
+  return renderWithProviders(<SendMoneyPage />, { store, strict });
 }
 
 /** Ticks the declaration (once the Confirmation step is on screen). */
@@ -202,3 +182,22 @@ export const makePaymentButton = () => screen.getByRole('button', { name: 'Make 
 
 /** How many times the app made a call ('POST /api/remitter/transactions/new'...). */
 export const callsOf = (call: string) => env.calls.filter((made) => made === call).length;
+
+/** How many times the app made each stage's call: [new, confirm, initiate]. */
+export const stageCalls = () => [callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)];
+
+/** uk.sender on Confirmation with a quote for $130 and their first saved beneficiary. */
+export async function ukSender() {
+  const session = await signIn(UK_SENDER);
+  const charges = await quoteFor(session, UK_FORM);
+  const beneficiary = await firstBeneficiary(session);
+  const store = flowStore(session, { charges, choice: { kind: 'saved', beneficiary } });
+  const before = await sandboxRecords(UK_SENDER);
+  return { session, charges, beneficiary, store, before };
+}
+
+/** Ticks the declaration and presses Make Payment. */
+export async function makePayment(events: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await agree(events);
+  await events.click(makePaymentButton());
+}

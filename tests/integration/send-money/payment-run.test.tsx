@@ -12,43 +12,20 @@ import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts'
 import {
   addFault,
   agree,
-  callsOf,
   env,
-  firstBeneficiary,
-  flowStore,
+  makePayment,
   makePaymentButton,
   quoteFor,
   renderPage,
   sandboxRecords,
-  signIn,
+  stageCalls,
   UK_FORM,
+  UK_SENDER,
+  ukSender,
   usePaymentRunEnv,
 } from './payment-run-support.tsx';
 
-const EMAIL = 'uk.sender@example.com';
-const NEW = 'POST /api/remitter/transactions/new';
-const CONFIRM = 'POST /api/remitter/transactions/confirm';
-const INITIATE = 'POST /api/payments/initiate';
-
 usePaymentRunEnv();
-
-/** uk.sender on Confirmation with a quote for $130 and their first saved beneficiary. */
-async function ukSender() {
-  const session = await signIn(EMAIL);
-  const charges = await quoteFor(session, UK_FORM);
-  const beneficiary = await firstBeneficiary(session);
-  const store = flowStore(session, { charges, choice: { kind: 'saved', beneficiary } });
-  const before = await sandboxRecords(EMAIL);
-  return { session, charges, beneficiary, store, before };
-}
-
-async function ukSenderWithSession() {
-  const session = await signIn(EMAIL);
-  const charges = await quoteFor(session, UK_FORM);
-  const beneficiary = await firstBeneficiary(session);
-  const store = flowStore(session, { charges, choice: { kind: 'saved', beneficiary } });
-  return { session, store, before: await sandboxRecords(EMAIL) };
-}
 
 describe('the payment run against the sandbox (uk.sender, saved beneficiary)', () => {
   it('a double click on Make Payment makes exactly one transaction and goes to its payment page', async () => {
@@ -58,10 +35,10 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     await events.dblClick(makePaymentButton());
 
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    const after = await sandboxRecords(EMAIL);
+    const after = await sandboxRecords(UK_SENDER);
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.length).toBe(before.sessions.length + 1);
-    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 1]);
+    expect(stageCalls()).toEqual([1, 1, 1]);
     // the payment page the server gave, for the server's total to pay
     expect(env.assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost\/pay\/.+/);
     const created = after.transactions.find(
@@ -82,8 +59,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     await addFault({ method: 'POST', path: '/api/remitter/transactions/new', delayMs: 150, times: 1 });
     const { store } = await ukSender();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     expect(await screen.findByText('Processing transaction...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
@@ -99,8 +75,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     });
     const { store, before } = await ukSender();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
 
     expect(await screen.findByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('The payout partner is busy.')).toBeInTheDocument();
@@ -114,11 +89,11 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     await events.click(makePaymentButton());
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
 
-    const after = await sandboxRecords(EMAIL);
+    const after = await sandboxRecords(UK_SENDER);
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.length).toBe(before.sessions.length + 1);
     expect(after.sessions.find((s) => s.id === session)?.state).toBe('confirmed');
-    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 2, 1]);
+    expect(stageCalls()).toEqual([1, 2, 1]);
   });
 
   it('after a confirm error, a changed amount is a new payment: a new session, one transaction for it', async () => {
@@ -129,10 +104,9 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
       body: { status: 'FAIL', result: { message: 'Amount entered is above transaction limit.' } },
       times: 1,
     });
-    const { store, before, session } = await ukSenderWithSession();
+    const { store, before, session } = await ukSender();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     expect(await screen.findByText('Amount entered is above transaction limit.')).toBeInTheDocument();
     const first = store.get(stageStateAtom).transSessionId;
 
@@ -140,14 +114,13 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const form = { ...UK_FORM, amount_to_receive: '100' };
     store.set(amountFormAtom, form);
     store.set(chargesAtom, await quoteFor(session, form));
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
 
-    const after = await sandboxRecords(EMAIL);
+    const after = await sandboxRecords(UK_SENDER);
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.find((s) => s.id === first)?.state).toBe('open');
-    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 2, 1]);
+    expect(stageCalls()).toEqual([2, 2, 1]);
     const created = after.transactions.find(
       (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
     );
@@ -164,23 +137,21 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     });
     const { store, before } = await ukSender();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
 
     expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute('href', '/transactions');
-    expect((await sandboxRecords(EMAIL)).count).toBe(before.count + 1);
+    expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
 
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     expect(await screen.findByText('This transaction has already been confirmed.')).toBeInTheDocument();
     expect(screen.getByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Transactions' })).toBeInTheDocument();
 
-    const after = await sandboxRecords(EMAIL);
+    const after = await sandboxRecords(UK_SENDER);
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.length).toBe(before.sessions.length + 1);
-    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 2, 0]);
+    expect(stageCalls()).toEqual([1, 2, 0]);
     expect(env.assign).not.toHaveBeenCalled();
   });
 
@@ -188,26 +159,23 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     await addFault({ method: 'POST', path: '/api/remitter/transactions/new', status: 502, times: 1 });
     const { store, before } = await ukSender();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
     expect(store.get(stageStateAtom).stage).toBeNull();
     expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: new transaction 20 s
 
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    const after = await sandboxRecords(EMAIL);
+    const after = await sandboxRecords(UK_SENDER);
     expect(after.count).toBe(before.count + 1);
-    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 1, 1]);
+    expect(stageCalls()).toEqual([2, 1, 1]);
   });
 
   it('payment initiation failing: the confirmed transaction is paid on retry, never made again', async () => {
     await addFault({ method: 'POST', path: '/api/payments/initiate', status: 503, times: 1 });
     const { store, before } = await ukSender();
     const { events } = renderPage(store);
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
     expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: payment initiation 20 s
     const reference = store.get(stageStateAtom).reference ?? '';
@@ -216,10 +184,9 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
       `/transactions/${reference}`,
     );
 
-    await agree(events);
-    await events.click(makePaymentButton());
+    await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    expect((await sandboxRecords(EMAIL)).count).toBe(before.count + 1);
-    expect([callsOf(NEW), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 2]);
+    expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
+    expect(stageCalls()).toEqual([1, 1, 2]);
   });
 });

@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { User } from '@/api/contract.ts';
 import { senderDetailsAtom } from '@/features/send-money/state.ts';
-import { clearAccessToken } from '@/lib/access-cookie.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
-import { renderSenderStep, signIn, startSandbox } from './render-sender-step.tsx';
+import { renderSenderStep, signIn, startSandbox, useSenderStepEnv } from './render-sender-step.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearAccessToken();
-  resetSessionAtoms(appStore);
-  sessionStorage.clear();
-});
+useSenderStepEnv();
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 

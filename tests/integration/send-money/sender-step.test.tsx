@@ -1,49 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { hasTokenAtom } from '@/features/auth';
 import { senderDetailsAtom } from '@/features/send-money/state.ts';
-import { clearAccessToken, readAccessToken } from '@/lib/access-cookie.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';
-import { latestCode, renderSenderStep, signIn, startSandbox } from './render-sender-step.tsx';
+import {
+  fillIn,
+  latestCode,
+  reachCode,
+  reachMigration,
+  renderSenderStep,
+  signIn,
+  startSandbox,
+  useSenderStepEnv,
+} from './render-sender-step.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearAccessToken();
-  resetSessionAtoms(appStore);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-
-/** Types the sender's details (uk.new's mobile is locked). */
-async function fillIn(events: UserEvent, first: string, last: string, dob: string) {
-  await events.type(screen.getByLabelText(/^First name/), first);
-  await events.type(screen.getByLabelText(/^Last name/), last);
-  await events.type(screen.getByLabelText(/^Date of birth/), dob);
-  await events.click(screen.getByRole('radio', { name: 'Male' }));
-}
-
-/** uk.new types Tendai Moyo's details and presses Continue: the migration is offered. */
-async function reachMigration() {
-  const { fetch, sandbox } = startSandbox();
-  const session = await signIn(fetch, 'uk.new@example.com');
-  const view = renderSenderStep(session.user);
-  await fillIn(view.events, 'Tendai', 'Moyo', '1985-04-12');
-  await view.events.click(screen.getByRole('button', { name: 'Continue' }));
-  const offer = await screen.findByRole('dialog', { name: 'Account Migration' });
-  return { ...view, fetch, sandbox, offer };
-}
-
-/** From the offer, Yes: the code modal. */
-async function reachCode() {
-  const view = await reachMigration();
-  await view.events.click(within(view.offer).getByRole('button', { name: 'Yes' }));
-  const codeDialog = await screen.findByRole('dialog', { name: 'Confirm your account' });
-  return { ...view, codeDialog };
-}
+useSenderStepEnv();
 
 describe('Sender Details against the sandbox', () => {
   it('locks the mobile to the one the user signed up with', async () => {

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { AuthResult, Envelope } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { screen, within } from '@testing-library/react';
+import type { AuthResult } from '@/api/contract.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
-import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
+import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { renderWithProviders, signedInStore, signInWith } from './support.tsx';
 
 let fetchFn: typeof fetch;
 
@@ -30,32 +24,10 @@ afterEach(() => {
 });
 
 /** Signs in through the sandbox's login call (the code step is the login page's business). */
-async function signIn(email: string): Promise<AuthResult> {
-  const response = await fetchFn('/api/remitter/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'email', email, password: 'Sandbox1' }),
-  });
-  const answer = (await response.json()) as Envelope<AuthResult>;
-  setAccessToken(answer.result.token);
-  return answer.result;
-}
+const signIn = (email: string) => signInWith(fetchFn, email);
 
 function renderPage(session: AuthResult) {
-  const store = createStore();
-  store.set(sessionUserAtom, session.user);
-  store.set(hasTokenAtom, true);
-  const location = memoryLocation({ path: '/send-money' });
-  render(
-    <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
-        <Router hook={location.hook}>
-          <SendMoneyPage />
-        </Router>
-      </ChakraProvider>
-    </JotaiProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderWithProviders(<SendMoneyPage />, { store: signedInStore(session.user) }).events;
 }
 
 describe('the amount step against the sandbox', () => {

@@ -1,11 +1,12 @@
 import { useMemo, useRef } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import type { Migration } from '../hooks/use-migration.ts';
 import { maskPhone } from '../model/sender-details.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
+import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
 
 /**
  * 'Account Migration' (doc 1): the details match an existing remitter, whose account will be
@@ -20,56 +21,40 @@ export function MigrationDialog({ migration }: { migration: Migration }) {
   const busy = migration.sending || migration.leaving;
   const yes = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <MigrationDialogFrame
       open={open}
-      placement="center"
-      size={{ base: 'xs', sm: 'md' }}
-      closeOnInteractOutside={false}
+      title="Account Migration"
+      onDismiss={() => migration.dismiss('offer')}
+      closeDisabled={busy}
       initialFocusEl={() => yes.current}
-      onOpenChange={(details) => {
-        if (!details.open) migration.dismiss('offer');
-      }}
+      footer={
+        <Dialog.Footer flexWrap="wrap">
+          <Button variant="outline" onClick={() => void migration.decline()} disabled={busy}>
+            No, log me out
+          </Button>
+          <Button
+            ref={yes}
+            onClick={() => void migration.accept()}
+            loading={migration.sending}
+            disabled={!online || busy}
+          >
+            Yes
+          </Button>
+        </Dialog.Footer>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Account Migration</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Dialog.Description>
-                  You already have an account with us. It will be migrated to this online account, so you can
-                  keep sending money with it here.
-                </Dialog.Description>
-                <Text>
-                  To confirm it is yours, we will send a one-time code (OTP) by SMS to the phone number on
-                  that account, <strong>{phone}</strong>. Send the code?
-                </Text>
-                <ErrorBanner messages={errors} onDismiss={clearSendError} timeoutMs={SEND_ERROR_MS.otp} />
-                <OfflineNote action="send the code" />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={() => void migration.decline()} disabled={busy}>
-                No, log me out
-              </Button>
-              <Button
-                ref={yes}
-                onClick={() => void migration.accept()}
-                loading={migration.sending}
-                disabled={!online || busy}
-              >
-                Yes
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Dialog.Description>
+          You already have an account with us. It will be migrated to this online account, so you can keep
+          sending money with it here.
+        </Dialog.Description>
+        <Text>
+          To confirm it is yours, we will send a one-time code (OTP) by SMS to the phone number on that
+          account, <strong>{phone}</strong>. Send the code?
+        </Text>
+        <ErrorBanner messages={errors} onDismiss={clearSendError} timeoutMs={SEND_ERROR_MS.otp} />
+        <OfflineNote action="send the code" />
+      </Stack>
+    </MigrationDialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ErrorBanner } from '@/components/error-banner.tsx';
@@ -14,6 +14,7 @@ import {
 } from '../model/migration-otp-schema.ts';
 import { maskPhone } from '../model/sender-details.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
+import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
 
 const resolver = yupResolver(migrationOtpSchema);
 
@@ -63,57 +64,36 @@ export function MigrationOtpDialog({ migration }: { migration: Migration }) {
   const verifyErrors = useMemo(() => (verifyError ? [verifyError] : []), [verifyError]);
   const onboardErrors = useMemo(() => (onboardError ? [onboardError] : []), [onboardError]);
   return (
-    <Dialog.Root
+    <MigrationDialogFrame
       open={open}
-      placement="center"
-      size={{ base: 'xs', sm: 'md' }}
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) migration.dismiss('otp');
-      }}
+      title="Confirm your account"
+      onDismiss={() => migration.dismiss('otp')}
+      closeDisabled={migration.confirming || migration.leaving}
+      bodyProps={{ pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Confirm your account</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                <Dialog.Description>
-                  Enter the {MIGRATION_OTP_LENGTH}-digit code we sent by SMS to <strong>{phone}</strong>. Once
-                  your account is migrated you will be logged out: log in again to continue.
-                </Dialog.Description>
-                {migration.resent && <Text role="status">A new code has been sent.</Text>}
-                <ErrorBanner
-                  messages={sendErrors}
-                  onDismiss={migration.clearSendError}
-                  timeoutMs={SEND_ERROR_MS.otp}
-                />
-                <ErrorBanner
-                  messages={verifyErrors}
-                  onDismiss={migration.clearVerifyError}
-                  timeoutMs={SEND_ERROR_MS.otp}
-                />
-                <ErrorBanner
-                  messages={onboardErrors}
-                  onDismiss={migration.clearOnboardError}
-                  timeoutMs={SEND_ERROR_MS.onboard}
-                />
-                {open && <OtpForm migration={migration} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                aria-label="Close"
-                disabled={migration.confirming || migration.leaving}
-              />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>
+          Enter the {MIGRATION_OTP_LENGTH}-digit code we sent by SMS to <strong>{phone}</strong>. Once your
+          account is migrated you will be logged out: log in again to continue.
+        </Dialog.Description>
+        {migration.resent && <Text role="status">A new code has been sent.</Text>}
+        <ErrorBanner
+          messages={sendErrors}
+          onDismiss={migration.clearSendError}
+          timeoutMs={SEND_ERROR_MS.otp}
+        />
+        <ErrorBanner
+          messages={verifyErrors}
+          onDismiss={migration.clearVerifyError}
+          timeoutMs={SEND_ERROR_MS.otp}
+        />
+        <ErrorBanner
+          messages={onboardErrors}
+          onDismiss={migration.clearOnboardError}
+          timeoutMs={SEND_ERROR_MS.onboard}
+        />
+        {open && <OtpForm migration={migration} />}
+      </Stack>
+    </MigrationDialogFrame>
   );
 }

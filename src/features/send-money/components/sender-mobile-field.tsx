@@ -1,9 +1,7 @@
-import { Input, InputGroup } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
+import { Input } from '@chakra-ui/react';
 import type { Country } from '@/api/contract.ts';
 import { FormField } from '@/components/form-field.tsx';
-import { dialCodeFor } from '@/features/auth';
-import type { SenderFormValues } from '../model/sender-details.ts';
+import { DialCodeMobileInput } from '@/features/auth';
 
 export interface MobileFieldProps {
   country: Country;
@@ -13,7 +11,6 @@ export interface MobileFieldProps {
 
 /** The sender's mobile: locked to the one the user signed up with, else typed after the dial code. */
 export function MobileField({ country, lockedMobile }: MobileFieldProps) {
-  const { register } = useFormContext<SenderFormValues>();
   if (lockedMobile) {
     return (
       <FormField name="mobile" label="Mobile" helperText="The mobile number you signed up with.">
@@ -21,17 +18,5 @@ export function MobileField({ country, lockedMobile }: MobileFieldProps) {
       </FormField>
     );
   }
-  const dialCode = `+${dialCodeFor(country)}`;
-  return (
-    <FormField
-      name="mobile"
-      label="Mobile"
-      required
-      helperText={`Your number after the dial code ${dialCode}, without the first 0.`}
-    >
-      <InputGroup startAddon={dialCode} startAddonProps={{ 'aria-hidden': true }}>
-        <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('mobile')} />
-      </InputGroup>
-    </FormField>
-  );
+  return <DialCodeMobileInput country={country} label="Mobile" inputMode="numeric" />;
 }
