@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { Controller, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { Input, InputGroup, Stack } from '@chakra-ui/react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import type { NewBeneficiaryForm } from '../model/beneficiary-schema.ts';
 import { ZIMBABWE_PREFIX } from '../model/zimbabwe-mobile.ts';
@@ -20,7 +21,7 @@ export interface NewBeneficiaryFieldsProps {
  * Save to favourites. It is only kept here: the payment run adds it at Make Payment.
  */
 export function NewBeneficiaryFields({ form, onSubmit, mobileNote }: NewBeneficiaryFieldsProps) {
-  const { register, control } = form;
+  const { register } = form;
   return (
     <FormProvider {...form}>
       <form id={NEW_BENEFICIARY_FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)}>
@@ -45,21 +46,7 @@ export function NewBeneficiaryFields({ form, onSubmit, mobileNote }: NewBenefici
             </InputGroup>
           </FormField>
           {mobileNote}
-          <Controller
-            control={control}
-            name="save_to_favourites"
-            render={({ field }) => (
-              <Checkbox.Root
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked === true)}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} ref={field.ref} />
-                <Checkbox.Control />
-                <Checkbox.Label>Save to favourites</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckboxField name="save_to_favourites" label="Save to favourites" />
         </Stack>
       </form>
     </FormProvider>
