@@ -4,6 +4,7 @@ import type { SandboxDeps } from './context.ts';
 import type { UserRow } from './users.ts';
 import { failMessage, fieldErrors, type Problems } from './responses.ts';
 import { text } from './body.ts';
+import { requiredRecord } from './field-checks.ts';
 import {
   DEFAULT_MAX_RECEIVING,
   EXCHANGE_RATES,
@@ -63,13 +64,12 @@ export function readSendOptions(
   problems: Problems,
 ): SendOptions | null {
   const ui = deps.uiOptions;
-  const methodId = text(body.payment_method);
-  const method = methodId ? paymentMethodFor(ui, user.country, methodId) : undefined;
-  problems.check(methodId !== '', 'payment_method', 'The payment method field is required.');
-  problems.check(
-    !methodId || method !== undefined,
+  const method = requiredRecord(
+    problems,
     'payment_method',
-    'The selected payment method is invalid.',
+    'payment method',
+    text(body.payment_method),
+    (id) => paymentMethodFor(ui, user.country, id),
   );
   const purpose = text(body.purpose);
   problems.check(purpose !== '', 'purpose', 'The purpose field is required.');

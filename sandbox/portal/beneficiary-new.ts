@@ -3,6 +3,7 @@ import type { UserRow } from '../lib/users.ts';
 import type { Problems } from '../lib/responses.ts';
 import type { NewBeneficiaryData } from '../lib/beneficiaries-store.ts';
 import { digitsOf, text } from '../lib/body.ts';
+import { checkOwnId } from '../lib/field-checks.ts';
 import { corridorByName } from '../data/corridors.ts';
 import { isBlank } from '../rules/money.ts';
 import { isDigits, isEmail, nameProblem } from '../rules/names.ts';
@@ -109,11 +110,7 @@ export function readNewBeneficiary(
   problems.check(!email || isEmail(email), 'email', 'The email must be a valid email address.');
 
   const linked = text(body.linked_member_id) || text(body.remitter_id);
-  problems.check(
-    !linked || linked === user.remitter_id,
-    'linked_member_id',
-    'The remitter id does not match the signed-in account.',
-  );
+  checkOwnId(problems, 'linked_member_id', 'remitter id', linked, user.remitter_id);
 
   const accountNumber = text(body.account_number);
   const bankName = text(body.bank_name);

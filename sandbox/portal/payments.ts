@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '../lib/payments-store.ts';
 import { accountRefusal } from '../lib/send-rules.ts';
+import { checkOwnId, requiredRecord } from '../lib/field-checks.ts';
 import { paymentMethodFor } from '../rules/payment-methods.ts';
 import { parseAmount } from '../rules/money.ts';
 
@@ -46,19 +47,14 @@ export function registerPaymentRoutes(on: On<PortalCalls>): void {
 
     const memberId = text(body.member_id);
     problems.check(memberId !== '', 'member_id', 'The member id field is required.');
-    problems.check(
-      !memberId || memberId === user.remitter_id,
-      'member_id',
-      'The member id does not match the signed-in account.',
-    );
+    checkOwnId(problems, 'member_id', 'member id', memberId, user.remitter_id);
 
-    const reference = text(body.transaction_reference);
-    problems.check(reference !== '', 'transaction_reference', 'The transaction reference field is required.');
-    const transaction = reference ? transactionOf(deps.db, user.id, reference) : undefined;
-    problems.check(
-      !reference || transaction !== undefined,
+    const transaction = requiredRecord(
+      problems,
       'transaction_reference',
-      'The selected transaction reference is invalid.',
+      'transaction reference',
+      text(body.transaction_reference),
+      (reference) => transactionOf(deps.db, user.id, reference),
     );
     if (transaction) {
       problems.check(
@@ -68,12 +64,8 @@ export function registerPaymentRoutes(on: On<PortalCalls>): void {
       );
     }
 
-    const methodId = text(body.payment_method);
-    problems.check(methodId !== '', 'payment_method', 'The payment method field is required.');
-    problems.check(
-      !methodId || paymentMethodFor(deps.uiOptions, user.country, methodId) !== undefined,
-      'payment_method',
-      'The selected payment method is invalid.',
+    requiredRecord(problems, 'payment_method', 'payment method', text(body.payment_method), (id) =>
+      paymentMethodFor(deps.uiOptions, user.country, id),
     );
 
     const currency = text(body.currency).toUpperCase();

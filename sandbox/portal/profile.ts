@@ -2,11 +2,19 @@ import type { On } from '../lib/typed-routes.ts';
 import type { PortalCalls } from '../../src/api/contract.ts';
 import { multipartBody, text } from '../lib/body.ts';
 import { failMessage, fieldErrors, Problems } from '../lib/responses.ts';
-import { toProfile, updateUser, userByEmail, userByMobile, type UserRow } from '../lib/users.ts';
+import {
+  toProfile,
+  updateUser,
+  userByEmail,
+  userByMobile,
+  type StoredProfile,
+  type UserRow,
+} from '../lib/users.ts';
+import type { SandboxDeps } from '../lib/context.ts';
 import { DIAL_CODES, isAfterToday, isEmail, nationalNumberProblem } from '../rules/validation.ts';
 import { canUpgrade, upgradeTargets } from '../rules/upgrade.ts';
 import { limitedUpgradeFiles } from '../rules/id-documents.ts';
-import { checkPersonalDetails } from './registration.ts';
+import { checkFirstId, checkPersonalDetails, checkRequired, id1Codes } from '../lib/person-checks.ts';
 import { checkFiles, pickFields, storeFiles } from './uploads.ts';
 
 /** Profile details the update and upgrade forms may save (files are recorded by field name). */
@@ -56,10 +64,39 @@ const LIMITED_UPGRADE_FIELDS = [
 
 export const UPGRADE_DONE_MESSAGE = 'Your account has been upgraded.';
 
-/** Checks a new email: well-formed and not used by another account. */
-function checkEmail(problems: Problems, email: string, user: UserRow, lookup: UserRow | undefined): void {
-  problems.check(isEmail(email), 'email', 'The email must be a valid email address.');
-  problems.check(!lookup || lookup.id === user.id, 'email', 'The email has already been taken.');
+const EXPIRY_ERROR = 'The ID expiry date must be after today.';
+
+/**
+ * The checks both forms end with: a new email, when given, must be well-formed and not used by
+ * another account; the uploads must be files the portal takes.
+ */
+function checkEmailAndFiles(
+  problems: Problems,
+  deps: SandboxDeps,
+  user: UserRow,
+  email: string,
+  files: Record<string, File>,
+): void {
+  if (email !== '') {
+    const holder = userByEmail(deps.db, email);
+    problems.check(isEmail(email), 'email', 'The email must be a valid email address.');
+    problems.check(!holder || holder.id === user.id, 'email', 'The email has already been taken.');
+  }
+  checkFiles(files, problems);
+}
+
+/** Stores the uploads and saves the form's profile details, with the account columns it gives. */
+async function saveProfile(
+  deps: SandboxDeps,
+  user: UserRow,
+  fields: Record<string, string>,
+  files: Record<string, File>,
+  now: Date,
+  columns: (profile: StoredProfile) => Parameters<typeof updateUser>[2],
+): Promise<void> {
+  const profile = pickFields(fields, PROFILE_FIELDS);
+  const stored = await storeFiles(deps.db, user.id, files, now);
+  updateUser(deps.db, user.id, columns(profile), { ...profile, ...stored });
 }
 
 /** GET /remitter/profile, POST /remitter/profile/update and /remitter/profile/upgrade. */
@@ -83,28 +120,18 @@ export function registerProfileRoutes(on: On<PortalCalls>): void {
     const mobile = `${DIAL_CODES[user.country]}${national}`;
     const holder = phoneProblem === null ? userByMobile(deps.db, mobile) : undefined;
     problems.check(!holder || holder.id === user.id, phoneField, 'The mobile has already been taken.');
-    if (user.kyc_status !== 'lite') {
-      for (const key of ADDRESS_FIELDS) problems.check(get(key) !== '', key, `The ${key} field is required.`);
-    }
+    if (user.kyc_status !== 'lite') checkRequired(problems, fields, ADDRESS_FIELDS);
     const expiry = get('id1_expiry');
-    problems.check(
-      expiry === '' || isAfterToday(expiry, now),
-      'id1_expiry',
-      'The ID expiry date must be after today.',
-    );
+    problems.check(expiry === '' || isAfterToday(expiry, now), 'id1_expiry', EXPIRY_ERROR);
     const email = get('email');
-    if (email !== '') checkEmail(problems, email, user, userByEmail(deps.db, email));
-    checkFiles(files, problems);
+    checkEmailAndFiles(problems, deps, user, email, files);
     if (problems.any) return fieldErrors(c, problems.items);
 
-    const profile = pickFields(fields, PROFILE_FIELDS);
-    const stored = await storeFiles(deps.db, user.id, files, now);
-    updateUser(
-      deps.db,
-      user.id,
-      { first_name: profile.first_name, mobile, email: email || undefined },
-      { ...profile, ...stored },
-    );
+    await saveProfile(deps, user, fields, files, now, (profile) => ({
+      first_name: profile.first_name,
+      mobile,
+      email: email || undefined,
+    }));
     return { status: 'SUCCESS', result: { message: 'Your profile has been updated.' } };
   });
 
@@ -129,20 +156,8 @@ export function registerProfileRoutes(on: On<PortalCalls>): void {
     const problems = new Problems();
     const email = get('email');
     if (target === 'limited') {
-      for (const key of LIMITED_UPGRADE_FIELDS)
-        problems.check(get(key) !== '', key, `The ${key} field is required.`);
-      const country = user.country === 'UK' ? 'uk' : 'sa';
-      const codes = deps.uiOptions.id_types[country].id1.map((option) => option.code);
-      problems.check(
-        codes.includes(get('id1_type')),
-        'id1_type',
-        `The id1_type must be one of: ${codes.join(', ')}.`,
-      );
-      problems.check(
-        isAfterToday(get('id1_expiry'), now),
-        'id1_expiry',
-        'The ID expiry date must be after today.',
-      );
+      checkRequired(problems, fields, LIMITED_UPGRADE_FIELDS);
+      checkFirstId(problems, fields, id1Codes(deps.uiOptions, user.country), now, EXPIRY_ERROR);
       for (const key of limitedUpgradeFiles(user.country, get('id1_type'))) {
         problems.check(files[key] !== undefined, key, `The ${key} file is required for this ID type.`);
       }
@@ -150,19 +165,14 @@ export function registerProfileRoutes(on: On<PortalCalls>): void {
       problems.check(email !== '', 'email', 'The email field is required.');
       problems.check(files.id3 !== undefined, 'id3', 'The id3 file (source of funds) is required.');
     }
-    if (email !== '') checkEmail(problems, email, user, userByEmail(deps.db, email));
-    checkFiles(files, problems);
+    checkEmailAndFiles(problems, deps, user, email, files);
     if (problems.any) return fieldErrors(c, problems.items);
 
     // The sandbox reviews upgrades at once (the real review takes from instant to 24 hours).
-    const profile = pickFields(fields, PROFILE_FIELDS);
-    const stored = await storeFiles(deps.db, user.id, files, now);
-    updateUser(
-      deps.db,
-      user.id,
-      { kyc_status: target, email: email || undefined },
-      { ...profile, ...stored },
-    );
+    await saveProfile(deps, user, fields, files, now, () => ({
+      kyc_status: target,
+      email: email || undefined,
+    }));
     return { status: 'SUCCESS', result: { message: UPGRADE_DONE_MESSAGE } };
   });
 }

@@ -16,18 +16,10 @@ import {
   userByMobile,
 } from '../lib/users.ts';
 import { nextNumber } from '../db/connection.ts';
-import {
-  isAdult,
-  isAfterToday,
-  isEmail,
-  isName,
-  mobileDigits,
-  parseIsoDate,
-  passwordProblem,
-  registrationMobileProblem,
-} from '../rules/validation.ts';
+import { isEmail, mobileDigits, passwordProblem, registrationMobileProblem } from '../rules/validation.ts';
 import { registrationIdDetails } from '../rules/id-documents.ts';
 import { checkFiles, pickFields, storeFiles } from './uploads.ts';
+import { checkFirstId, checkPersonalDetails, checkRequired, id1Codes } from '../lib/person-checks.ts';
 
 const COUNTRIES: readonly Country[] = ['UK', 'SA'];
 
@@ -75,45 +67,6 @@ const SA_REQUIRED = [
 
 export const REMITTER_ID_START = 300001;
 
-/** Field checks shared by the Sender Details and the profile update: names, dob, gender. */
-export function checkPersonalDetails(
-  fields: Record<string, string>,
-  problems: Problems,
-  genders: readonly string[],
-  now: Date,
-  options: { genderRequired: boolean },
-): void {
-  const get = (key: string) => text(fields[key]);
-  for (const [key, label] of [
-    ['first_name', 'first name'],
-    ['last_name', 'last name'],
-  ] as const) {
-    problems.check(get(key) !== '', key, `The ${label} field is required.`);
-    problems.check(isName(get(key)), key, `The ${label} may only contain letters and spaces.`);
-  }
-  const middle = get('middle_name');
-  problems.check(
-    middle === '' || isName(middle),
-    'middle_name',
-    'The middle name may only contain letters and spaces.',
-  );
-  const dob = get('dob');
-  problems.check(dob !== '', 'dob', 'The date of birth field is required.');
-  problems.check(
-    parseIsoDate(dob) !== null,
-    'dob',
-    'The date of birth must be a date in the format YYYY-MM-DD.',
-  );
-  problems.check(isAdult(dob, now), 'dob', 'The sender must be at least 18 years old.');
-  const gender = get('gender');
-  if (options.genderRequired) problems.check(gender !== '', 'gender', 'The gender field is required.');
-  problems.check(
-    gender === '' || genders.includes(gender),
-    'gender',
-    `The gender must be one of: ${genders.join(', ')}.`,
-  );
-}
-
 function checkSenderDetails(
   c: Context<SandboxEnv>,
   country: Country,
@@ -125,18 +78,9 @@ function checkSenderDetails(
   const get = (key: string) => text(fields[key]);
   checkPersonalDetails(fields, problems, deps.uiOptions.gender_types, now, { genderRequired: true });
   if (country === 'SA') {
-    for (const key of SA_REQUIRED) problems.check(get(key) !== '', key, `The ${key} field is required.`);
-    const codes = deps.uiOptions.id_types.sa.id1.map((option) => option.code);
-    problems.check(
-      codes.includes(get('id1_type')),
-      'id1_type',
-      `The id1_type must be one of: ${codes.join(', ')}.`,
-    );
-    problems.check(
-      isAfterToday(get('id1_expiry'), now),
-      'id1_expiry',
-      'The ID expiry date must be a date after today.',
-    );
+    checkRequired(problems, fields, SA_REQUIRED);
+    const codes = id1Codes(deps.uiOptions, 'SA');
+    checkFirstId(problems, fields, codes, now, 'The ID expiry date must be a date after today.');
     for (const key of registrationIdDetails(get('id1_type'))) {
       problems.check(get(key) !== '', key, `The ${key} field is required for this ID type.`);
     }

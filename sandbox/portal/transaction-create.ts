@@ -24,6 +24,7 @@ import {
   type SendFlow,
   type SendOptions,
 } from '../lib/send-rules.ts';
+import { checkOwnId, requiredRecord } from '../lib/field-checks.ts';
 
 /**
  * POST /remitter/transactions/new (Zimbabwe) and /remitter/transactions/terrapay (cross-border):
@@ -101,24 +102,18 @@ function readRemitterAndBeneficiary(
   problems: Problems,
 ): StoredBeneficiary | undefined {
   const { deps, user } = c.var;
-  const remitterId = text(body.remitter_id);
   problems.check(
     user.remitter_id !== null,
     'remitter_id',
     'The sender is not registered with the provider yet.',
   );
-  problems.check(
-    !remitterId || remitterId === user.remitter_id,
-    'remitter_id',
-    'The remitter id does not match the signed-in account.',
-  );
-  const beneficiaryId = text(body.beneficiary_id);
-  problems.check(beneficiaryId !== '', 'beneficiary_id', 'The beneficiary field is required.');
-  const beneficiary = beneficiaryId ? beneficiaryOf(deps.db, user.id, beneficiaryId) : undefined;
-  problems.check(
-    !beneficiaryId || beneficiary !== undefined,
+  checkOwnId(problems, 'remitter_id', 'remitter id', text(body.remitter_id), user.remitter_id);
+  const beneficiary = requiredRecord(
+    problems,
     'beneficiary_id',
-    'The selected beneficiary is invalid.',
+    'beneficiary',
+    text(body.beneficiary_id),
+    (id) => beneficiaryOf(deps.db, user.id, id),
   );
   if (beneficiary && corridor) {
     problems.check(

@@ -20,6 +20,28 @@ function movableClock(start = NOW) {
   return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
 }
 
+type Answer = { status: number; body: any };
+
+/** A 422 whose errors name exactly `fields`, in order. */
+function expectFieldErrors(res: Answer, fields: string[], label?: string) {
+  expect(res.status, label).toBe(422);
+  expect(errorFields(res.body), label).toEqual(fields);
+}
+
+/** A 422 with one error, on `field`, and nothing else. */
+function expectOnlyFieldError(res: Answer, field: string, label?: string) {
+  expect(res.status, label).toBe(422);
+  expect(res.body, label).toEqual({
+    status: 'FAIL',
+    result: { errors: [{ field, error: expect.any(String) }] },
+  });
+}
+
+/** An answer whose result is a message. */
+function expectMessage(res: Answer, status: number, outcome: 'SUCCESS' | 'FAIL') {
+  expect(res).toMatchObject({ status, body: { status: outcome, result: { message: expect.any(String) } } });
+}
+
 describe('POST /api/remitter/auth/register/basic', () => {
   const details = {
     country: 'UK',
@@ -97,8 +119,7 @@ describe('POST /api/remitter/auth/register/basic', () => {
       const res = await call('POST /api/remitter/auth/register/basic', {
         body: { country, mobile, email: 'x@example.com', password: 'Passw0rdX', subscribe: false },
       });
-      expect(res.status, `${country} ${mobile}`).toBe(422);
-      expect(errorFields(res.body)).toEqual(['mobile']);
+      expectFieldErrors(res, ['mobile'], `${country} ${mobile}`);
     }
   });
 
@@ -107,8 +128,7 @@ describe('POST /api/remitter/auth/register/basic', () => {
     await verifyMobile(call, details.mobile);
     for (const password of ['', 'Abc1', 'password1', 'Password']) {
       const res = await call('POST /api/remitter/auth/register/basic', { body: { ...details, password } });
-      expect(res.status, password).toBe(422);
-      expect(errorFields(res.body)).toEqual(['password']);
+      expectFieldErrors(res, ['password'], password);
     }
   });
 
@@ -140,8 +160,7 @@ describe('POST /api/remitter/auth/register/basic', () => {
     const res = await call('POST /api/remitter/auth/register/basic', {
       body: { ...details, password: 'Passw0rdX' },
     });
-    expect(res.status).toBe(422);
-    expect(errorFields(res.body)).toEqual(['mobile']);
+    expectFieldErrors(res, ['mobile']);
   });
 });
 
@@ -196,8 +215,7 @@ describe('POST /api/remitter/auth/login', () => {
     expect(errorFields(none.body)).toEqual(['email', 'password']);
 
     const noMobile = await call('POST /api/remitter/auth/login', { body: { type: 'mobile', password: 'x' } });
-    expect(noMobile.status).toBe(422);
-    expect(errorFields(noMobile.body)).toEqual(['mobile']);
+    expectFieldErrors(noMobile, ['mobile']);
 
     const badEmail = await call('POST /api/remitter/auth/login', {
       body: { type: 'email', email: 'nope', password: 'x' },
@@ -234,10 +252,7 @@ describe('POST /api/remitter/auth/change-password', () => {
       token,
       body: { current_password: DEMO_PASSWORD, new_password: 'NewPassw0rd' },
     });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { status: 'SUCCESS', result: { message: expect.any(String) } },
-    });
+    expectMessage(res, 200, 'SUCCESS');
     const email = 'uk.sender@example.com';
     expect(
       (await call('POST /api/remitter/auth/login', { body: { email, password: 'NewPassw0rd' } })).status,
@@ -255,11 +270,7 @@ describe('POST /api/remitter/auth/change-password', () => {
         token,
         body: { current_password, new_password: 'NewPassw0rd' },
       });
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({
-        status: 'FAIL',
-        result: { errors: [{ field: 'current_password', error: expect.any(String) }] },
-      });
+      expectOnlyFieldError(res, 'current_password');
     }
   });
 
@@ -271,8 +282,7 @@ describe('POST /api/remitter/auth/change-password', () => {
         token,
         body: { current_password: DEMO_PASSWORD, new_password },
       });
-      expect(res.status, new_password).toBe(422);
-      expect(errorFields(res.body)).toEqual(['new_password']);
+      expectFieldErrors(res, ['new_password'], new_password);
     }
   });
 
@@ -281,10 +291,7 @@ describe('POST /api/remitter/auth/change-password', () => {
     const res = await call('POST /api/remitter/auth/change-password', {
       body: { current_password: DEMO_PASSWORD, new_password: 'NewPassw0rd' },
     });
-    expect(res).toMatchObject({
-      status: 401,
-      body: { status: 'FAIL', result: { message: expect.any(String) } },
-    });
+    expectMessage(res, 401, 'FAIL');
   });
 });
 
@@ -297,16 +304,21 @@ describe('POST /api/remitter/auth/forgot-password and /reset-password', () => {
     return decodeURIComponent(match[2]);
   }
 
+  /** Asks for a reset link for the SA sender and returns its token. */
+  async function resetToken(call: ReturnType<typeof freshSandbox>['call']): Promise<string> {
+    await call('POST /api/remitter/auth/forgot-password', {
+      body: { type: 'email', email: 'sa.sender@example.com' },
+    });
+    return resetLink(call);
+  }
+
   it('sends a reset link by email to a known account and logs it', async () => {
     const lines: string[] = [];
     const { call } = freshSandbox({ log: (line) => lines.push(line) });
     const res = await call('POST /api/remitter/auth/forgot-password', {
       body: { type: 'email', email: 'uk.sender@example.com' },
     });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { status: 'SUCCESS', result: { message: expect.any(String) } },
-    });
+    expectMessage(res, 200, 'SUCCESS');
     const { body } = await call('GET /__sandbox/outbox');
     expect(body.messages.at(-1)).toMatchObject({
       channel: 'email',
@@ -350,27 +362,17 @@ describe('POST /api/remitter/auth/forgot-password and /reset-password', () => {
     ];
     for (const [body, field] of cases) {
       const res = await call('POST /api/remitter/auth/forgot-password', { body });
-      expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body).toEqual({
-        status: 'FAIL',
-        result: { errors: [{ field, error: expect.any(String) }] },
-      });
+      expectOnlyFieldError(res, field, JSON.stringify(body));
     }
   });
 
   it('resets the password with the link token, once', async () => {
     const { call } = freshSandbox();
-    await call('POST /api/remitter/auth/forgot-password', {
-      body: { type: 'email', email: 'sa.sender@example.com' },
-    });
-    const token = await resetLink(call);
+    const token = await resetToken(call);
     const res = await call('POST /api/remitter/auth/reset-password', {
       body: { token, password: 'Reset1234' },
     });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { status: 'SUCCESS', result: { message: expect.any(String) } },
-    });
+    expectMessage(res, 200, 'SUCCESS');
     const signIn = await call('POST /api/remitter/auth/login', {
       body: { type: 'email', email: 'sa.sender@example.com', password: 'Reset1234' },
     });
@@ -379,40 +381,28 @@ describe('POST /api/remitter/auth/forgot-password and /reset-password', () => {
     const again = await call('POST /api/remitter/auth/reset-password', {
       body: { token, password: 'Reset5678' },
     });
-    expect(again.status).toBe(422);
-    expect(errorFields(again.body)).toEqual(['token']);
+    expectFieldErrors(again, ['token']);
   });
 
   it('refuses a token older than 60 minutes, an access token or none', async () => {
     const clock = movableClock();
     const { call } = freshSandbox({ now: clock.now });
-    await call('POST /api/remitter/auth/forgot-password', {
-      body: { type: 'email', email: 'sa.sender@example.com' },
-    });
-    const token = await resetLink(call);
+    const token = await resetToken(call);
     clock.advance(61 * 60 * 1000);
     const access = await login(call, 'sa.sender@example.com');
     for (const candidate of [token, access, '']) {
       const res = await call('POST /api/remitter/auth/reset-password', {
         body: { token: candidate, password: 'Reset1234' },
       });
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({
-        status: 'FAIL',
-        result: { errors: [{ field: 'token', error: expect.any(String) }] },
-      });
+      expectOnlyFieldError(res, 'token');
     }
   });
 
   it('refuses a new password that breaks the rules', async () => {
     const { call } = freshSandbox();
-    await call('POST /api/remitter/auth/forgot-password', {
-      body: { type: 'email', email: 'sa.sender@example.com' },
-    });
-    const token = await resetLink(call);
+    const token = await resetToken(call);
     const res = await call('POST /api/remitter/auth/reset-password', { body: { token, password: 'weak' } });
-    expect(res.status).toBe(422);
-    expect(errorFields(res.body)).toEqual(['password']);
+    expectFieldErrors(res, ['password']);
   });
 });
 
@@ -446,13 +436,32 @@ const saSenderDetails = {
 };
 
 describe('POST /api/remitter/auth/register/full', () => {
-  it('saves the sender details and files of a user without a remitter', async () => {
-    const { call, deps } = freshSandbox({ now: () => NOW });
-    const token = await login(call, 'uk.new@example.com');
-    const res = await call('POST /api/remitter/auth/register/full', {
-      token,
-      form: formOf(ukSenderDetails, { id1: png() }),
+  /** A sandbox at NOW with `email` signed in; `send(fields, files)` posts the sender details. */
+  async function asDemo(email: string) {
+    const sandbox = freshSandbox({ now: () => NOW });
+    return withSend(sandbox, await login(sandbox.call, email));
+  }
+
+  /** A sandbox at NOW with a new SA basic account signed in. */
+  async function asNewSaSender() {
+    const sandbox = freshSandbox({ now: () => NOW });
+    const { token } = await registerBasic(sandbox.call, {
+      country: 'SA',
+      mobile: '27821000123',
+      email: 'zanele@example.com',
     });
+    return withSend(sandbox, token);
+  }
+
+  function withSend(sandbox: ReturnType<typeof freshSandbox>, token: string) {
+    const send = (fields: Record<string, string>, files?: Record<string, File>) =>
+      sandbox.call('POST /api/remitter/auth/register/full', { token, form: formOf(fields, files) });
+    return { ...sandbox, token, send };
+  }
+
+  it('saves the sender details and files of a user without a remitter', async () => {
+    const { call, deps, token, send } = await asDemo('uk.new@example.com');
+    const res = await send(ukSenderDetails, { id1: png() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'SUCCESS',
@@ -480,13 +489,8 @@ describe('POST /api/remitter/auth/register/full', () => {
   });
 
   it('saves the SA address and ID details', async () => {
-    const { call } = freshSandbox({ now: () => NOW });
-    const { token } = await registerBasic(call, {
-      country: 'SA',
-      mobile: '27821000123',
-      email: 'zanele@example.com',
-    });
-    const res = await call('POST /api/remitter/auth/register/full', { token, form: formOf(saSenderDetails) });
+    const { call, token, send } = await asNewSaSender();
+    const res = await send(saSenderDetails);
     expect(res.status).toBe(200);
     expect(res.body.result.user).toMatchObject({
       first_name: 'Zanele',
@@ -502,47 +506,32 @@ describe('POST /api/remitter/auth/register/full', () => {
   });
 
   it('answers 422 for bad names, an under-18 or malformed date of birth and an unknown gender', async () => {
-    const { call } = freshSandbox({ now: () => NOW });
-    const token = await login(call, 'uk.new@example.com');
-    const res = await call('POST /api/remitter/auth/register/full', {
-      token,
-      form: formOf({
-        first_name: 'N4dia',
-        middle_name: 'R0se',
-        last_name: '',
-        dob: '2010-01-01',
-        gender: 'Other',
-      }),
+    const { send } = await asDemo('uk.new@example.com');
+    const res = await send({
+      first_name: 'N4dia',
+      middle_name: 'R0se',
+      last_name: '',
+      dob: '2010-01-01',
+      gender: 'Other',
     });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe('FAIL');
     expect(errorFields(res.body).sort()).toEqual(['dob', 'first_name', 'gender', 'last_name', 'middle_name']);
 
     for (const dob of ['', '01/02/1990', '2007-06-16']) {
-      const bad = await call('POST /api/remitter/auth/register/full', {
-        token,
-        form: formOf({ ...ukSenderDetails, dob }),
-      });
-      expect(bad.status, dob).toBe(422);
-      expect(errorFields(bad.body)).toEqual(['dob']);
+      expectFieldErrors(await send({ ...ukSenderDetails, dob }), ['dob'], dob);
     }
-    const eighteenToday = await call('POST /api/remitter/auth/register/full', {
-      token,
-      form: formOf({ ...ukSenderDetails, dob: '2007-06-15' }),
-    });
+    const eighteenToday = await send({ ...ukSenderDetails, dob: '2007-06-15' });
     expect(eighteenToday.status).toBe(200);
   });
 
   it('needs address and ID details from SA senders', async () => {
-    const { call } = freshSandbox({ now: () => NOW });
-    const { token } = await registerBasic(call, {
-      country: 'SA',
-      mobile: '27821000123',
-      email: 'zanele@example.com',
-    });
-    const bare = await call('POST /api/remitter/auth/register/full', {
-      token,
-      form: formOf({ first_name: 'Zanele', last_name: 'Mokoena', dob: '1992-09-09', gender: 'Female' }),
+    const { send } = await asNewSaSender();
+    const bare = await send({
+      first_name: 'Zanele',
+      last_name: 'Mokoena',
+      dob: '1992-09-09',
+      gender: 'Female',
     });
     expect(bare.status).toBe(422);
     expect(errorFields(bare.body).sort()).toEqual(
@@ -567,39 +556,23 @@ describe('POST /api/remitter/auth/register/full', () => {
       [{ id1_expiry: '2025-06-15' }, ['id1_expiry']],
     ];
     for (const [change, fields] of cases) {
-      const res = await call('POST /api/remitter/auth/register/full', {
-        token,
-        form: formOf({ ...saSenderDetails, ...change }),
-      });
-      expect(res.status, JSON.stringify(change)).toBe(422);
-      expect(errorFields(res.body)).toEqual(fields);
+      expectFieldErrors(await send({ ...saSenderDetails, ...change }), fields, JSON.stringify(change));
     }
-    const passport = await call('POST /api/remitter/auth/register/full', {
-      token,
-      form: formOf({ ...saSenderDetails, id1_type: 'Passport', id3_details: 'F123456' }),
-    });
+    const passport = await send({ ...saSenderDetails, id1_type: 'Passport', id3_details: 'F123456' });
     expect(passport.status).toBe(200);
   });
 
   it('answers 422 on the file field for a file that is not jpeg, png or pdf', async () => {
-    const { call } = freshSandbox({ now: () => NOW });
-    const token = await login(call, 'uk.new@example.com');
-    const res = await call('POST /api/remitter/auth/register/full', {
-      token,
-      form: formOf(ukSenderDetails, { id1: textFile() }),
-    });
+    const { send } = await asDemo('uk.new@example.com');
+    const res = await send(ukSenderDetails, { id1: textFile() });
     expect(res.status).toBe(422);
     expect(res.body.result.errors).toEqual([{ field: 'id1', error: expect.any(String) }]);
   });
 
   it('answers 409 for a user who already has a remitter', async () => {
-    const { call } = freshSandbox({ now: () => NOW });
-    const token = await login(call, 'uk.sender@example.com');
-    const res = await call('POST /api/remitter/auth/register/full', { token, form: formOf(ukSenderDetails) });
-    expect(res).toMatchObject({
-      status: 409,
-      body: { status: 'FAIL', result: { message: expect.any(String) } },
-    });
+    const { send } = await asDemo('uk.sender@example.com');
+    const res = await send(ukSenderDetails);
+    expectMessage(res, 409, 'FAIL');
   });
 
   it('needs a bearer token', async () => {
@@ -647,10 +620,7 @@ describe('POST /api/remitter/auth/register/remitone', () => {
     const { call } = freshSandbox();
     const token = await login(call, 'uk.new@example.com');
     const res = await call('POST /api/remitter/auth/register/remitone', { token, body: {} });
-    expect(res).toMatchObject({
-      status: 422,
-      body: { status: 'FAIL', result: { message: expect.any(String) } },
-    });
+    expectMessage(res, 422, 'FAIL');
   });
 
   it('needs a bearer token', async () => {

@@ -38,6 +38,33 @@ async function as(email: string, now?: () => Date) {
   return { ...sandbox, token };
 }
 
+/** Signs `email` in; `open(beneficiary_id, usd, fields)` opens a Zimbabwe session as that sender. */
+async function sender(email: string, remitter_id: string, country: 'UK' | 'SA', now?: () => Date) {
+  const signedIn = await as(email, now);
+  const open = (beneficiary_id: string, usd: number, fields: Record<string, unknown> = {}) =>
+    newZimbabweTransaction(signedIn.call, signedIn.token, {
+      remitter_id,
+      beneficiary_id,
+      country,
+      usd,
+      ...fields,
+    });
+  return { ...signedIn, open };
+}
+
+/** The UK sender signed in, with the id of their first beneficiary. */
+async function ukSender(now?: () => Date) {
+  const uk = await sender('uk.sender@example.com', 'R100001', 'UK', now);
+  const [first] = await beneficiaries(uk.call, uk.token);
+  return { ...uk, beneficiaryId: first.beneficiary_id as string };
+}
+
+/** A 422 whose errors are exactly the one given. */
+function expectOnlyError(res: { status: number; body: any }, field: string, error: string) {
+  expect(res.status).toBe(422);
+  expect(res.body.result.errors).toEqual([{ field, error }]);
+}
+
 const adminList = async (call: ReturnType<typeof freshSandbox>['call'], email: string) =>
   (await call(`GET /__sandbox/transactions?email=${email}`)).body;
 
@@ -172,14 +199,8 @@ describe('GET /api/remitter/pending-transactions', () => {
 
 describe('POST /api/remitter/transactions/new (Zimbabwe)', () => {
   it('opens a session with the amounts, the receiving amount given as amount_to_send', async () => {
-    const { call, token } = await as('uk.sender@example.com');
-    const [b] = await beneficiaries(call, token);
-    const { status, body } = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK',
-      usd: 150,
-    });
+    const { call, open, beneficiaryId } = await ukSender();
+    const { status, body } = await open(beneficiaryId, 150);
     expect(status).toBe(200);
     expect(body).toEqual({
       status: 'SUCCESS',
@@ -200,15 +221,8 @@ describe('POST /api/remitter/transactions/new (Zimbabwe)', () => {
   });
 
   it('treats amount_to_send as the amount sent without amount_type, rounding the payout to 10', async () => {
-    const { call, token } = await as('uk.sender@example.com');
-    const [b] = await beneficiaries(call, token);
-    const { body } = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK',
-      usd: 123,
-      amount_type: undefined,
-    });
+    const { open, beneficiaryId } = await ukSender();
+    const { body } = await open(beneficiaryId, 123, { amount_type: undefined });
     expect(body.result).toMatchObject({ destination_amount: 150, source_transfer_amount: 120 });
   });
 
@@ -252,101 +266,53 @@ describe('POST /api/remitter/transactions/new (Zimbabwe)', () => {
       'Payouts in KES from GBP are not available for Zimbabwe.',
     ],
   ])('refuses %s', async (_name, change, field, error) => {
-    const { call, token } = await as('uk.sender@example.com');
-    const [b] = await beneficiaries(call, token);
-    const { status, body } = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK',
-      usd: 100,
-      ...change,
-    });
+    const { call, open, beneficiaryId } = await ukSender();
+    const { status, body } = await open(beneficiaryId, 100, change);
     expect(status).toBe(422);
     expect(body.result.errors).toContainEqual({ field, error });
     expect((await adminList(call, 'uk.sender@example.com')).sessions).toEqual([]);
   });
 
   it('refuses someone else beneficiary', async () => {
-    const { call, token } = await as('uk.sender@example.com');
+    const { call, open } = await sender('uk.sender@example.com', 'R100001', 'UK');
     const theirs = await beneficiaries(call, await login(call, 'sa.sender@example.com'));
-    const { status, body } = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: theirs[0].beneficiary_id,
-      country: 'UK',
-      usd: 100,
-    });
-    expect(status).toBe(422);
-    expect(body.result.errors).toEqual([
-      { field: 'beneficiary_id', error: 'The selected beneficiary is invalid.' },
-    ]);
+    const res = await open(theirs[0].beneficiary_id, 100);
+    expectOnlyError(res, 'beneficiary_id', 'The selected beneficiary is invalid.');
   });
 
   it('refuses a beneficiary outside Zimbabwe', async () => {
-    const { call, token } = await as('sa.sender@example.com');
+    const { call, token, open } = await sender('sa.sender@example.com', 'R200001', 'SA');
     const kenyan = (await beneficiaries(call, token)).find((b) => b.country_code === 'KE');
-    const { status, body } = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R200001',
-      beneficiary_id: kenyan.beneficiary_id,
-      country: 'SA',
-      usd: 100,
-    });
-    expect(status).toBe(422);
-    expect(body.result.errors).toEqual([
-      { field: 'beneficiary_id', error: 'The selected beneficiary is not in Zimbabwe.' },
-    ]);
+    const res = await open(kenyan.beneficiary_id, 100);
+    expectOnlyError(res, 'beneficiary_id', 'The selected beneficiary is not in Zimbabwe.');
   });
 
   it('refuses a sender not registered with the provider yet', async () => {
-    const { call, token } = await as('uk.new@example.com');
-    const beneficiary_id = await addZimbabweBeneficiary(call, token);
-    const { status, body } = await newZimbabweTransaction(call, token, {
-      remitter_id: '',
-      beneficiary_id,
-      country: 'UK',
-      usd: 100,
-    });
-    expect(status).toBe(422);
-    expect(body.result.errors).toEqual([
-      { field: 'remitter_id', error: 'The sender is not registered with the provider yet.' },
-    ]);
+    const { call, token, open } = await sender('uk.new@example.com', '', 'UK');
+    const res = await open(await addZimbabweBeneficiary(call, token), 100);
+    expectOnlyError(res, 'remitter_id', 'The sender is not registered with the provider yet.');
   });
 
   it('refuses above the limits, during a compliance hold, and for a blocked account', async () => {
-    const over = await as('sa.lite@example.com');
-    const id = await addZimbabweBeneficiary(over.call, over.token);
-    const big = await newZimbabweTransaction(over.call, over.token, {
-      remitter_id: 'R200002',
-      beneficiary_id: id,
-      country: 'SA',
-      usd: 160,
-    });
+    const over = await sender('sa.lite@example.com', 'R200002', 'SA');
+    const big = await over.open(await addZimbabweBeneficiary(over.call, over.token), 160);
     expect(big.status).toBe(422);
     expect(big.body.result.errors[0]).toMatchObject({
       field: 'amount_to_send',
       error: expect.stringMatching(/per-transaction/),
     });
 
-    const held = await as('sa.hold@example.com');
+    const held = await sender('sa.hold@example.com', 'R200005', 'SA');
     const [b] = await beneficiaries(held.call, held.token);
-    const onHold = await newZimbabweTransaction(held.call, held.token, {
-      remitter_id: 'R200005',
-      beneficiary_id: b.beneficiary_id,
-      country: 'SA',
-      usd: 100,
-    });
+    const onHold = await held.open(b.beneficiary_id, 100);
     expect(onHold).toMatchObject({
       status: 422,
       body: { status: 'FAIL', result: { message: expect.stringMatching(/compliance/) } },
     });
 
-    const locked = await as('locked@example.com');
+    const locked = await sender('locked@example.com', 'R100004', 'UK');
     const [lb] = await beneficiaries(locked.call, locked.token);
-    const refused = await newZimbabweTransaction(locked.call, locked.token, {
-      remitter_id: 'R100004',
-      beneficiary_id: lb.beneficiary_id,
-      country: 'UK',
-      usd: 100,
-    });
+    const refused = await locked.open(lb.beneficiary_id, 100);
     expect(refused.status).toBe(403);
   });
 });
@@ -369,13 +335,19 @@ describe('POST /api/remitter/transactions/terrapay (cross-border)', () => {
     ...fields,
   });
 
-  it('opens a session; amount_to_send is the amount sent', async () => {
+  /** Opens a cross-border session as the SA sender, to their Kenyan beneficiary. */
+  async function openToKenya(fields: Record<string, unknown> = {}) {
     const { call, token } = await as('sa.sender@example.com');
     const kenyan = (await beneficiaries(call, token)).find((b) => b.country_code === 'KE');
-    const { status, body: res } = await call('POST /api/remitter/transactions/terrapay', {
+    const res = await call('POST /api/remitter/transactions/terrapay', {
       token,
-      body: body(kenyan.beneficiary_id),
+      body: body(kenyan.beneficiary_id, fields),
     });
+    return { call, token, ...res };
+  }
+
+  it('opens a session; amount_to_send is the amount sent', async () => {
+    const { call, token, status, body: res } = await openToKenya();
     expect(status).toBe(200);
     expect(res.result).toEqual({
       trans_session_id: expect.any(String),
@@ -427,12 +399,7 @@ describe('POST /api/remitter/transactions/terrapay (cross-border)', () => {
       'Enter an amount to send or an amount to receive.',
     ],
   ])('refuses %s', async (_name, change, field, error) => {
-    const { call, token } = await as('sa.sender@example.com');
-    const kenyan = (await beneficiaries(call, token)).find((b) => b.country_code === 'KE');
-    const { status, body: res } = await call('POST /api/remitter/transactions/terrapay', {
-      token,
-      body: body(kenyan.beneficiary_id, change),
-    });
+    const { status, body: res } = await openToKenya(change);
     expect(status).toBe(422);
     expect(res.result.errors).toContainEqual({ field, error });
   });
@@ -441,14 +408,8 @@ describe('POST /api/remitter/transactions/terrapay (cross-border)', () => {
 describe('POST /api/remitter/transactions/confirm', () => {
   it('turns the session into one transaction awaiting payment', async () => {
     const clock = testClock('2026-05-20T12:00:00Z');
-    const { call, token } = await as('uk.sender@example.com', clock.now);
-    const [b] = await beneficiaries(call, token);
-    const created = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK',
-      usd: 150,
-    });
+    const { call, token, open, beneficiaryId } = await ukSender(clock.now);
+    const created = await open(beneficiaryId, 150);
     const sessionId = created.body.result.trans_session_id;
 
     const { status, body } = await confirm(call, token, sessionId, '82', 'UK');
@@ -497,14 +458,8 @@ describe('POST /api/remitter/transactions/confirm', () => {
   });
 
   it('creates one transaction when the same session is confirmed twice; the second answers FAIL', async () => {
-    const { call, token } = await as('uk.sender@example.com');
-    const [b] = await beneficiaries(call, token);
-    const created = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK',
-      usd: 100,
-    });
+    const { call, token, open, beneficiaryId } = await ukSender();
+    const created = await open(beneficiaryId, 100);
     const sessionId = created.body.result.trans_session_id;
     const [first, second] = await Promise.all([
       confirm(call, token, sessionId, '81', 'UK'),
@@ -526,7 +481,7 @@ describe('POST /api/remitter/transactions/confirm', () => {
   });
 
   it('answers HTTP 200 with status FAIL for an unknown, someone else or cleared session, creating nothing', async () => {
-    const { call, token } = await as('uk.sender@example.com');
+    const { call, token, open, beneficiaryId } = await ukSender();
     const other = await login(call, 'sa.sender@example.com');
     const nyasha = (await beneficiaries(call, other)).find((b) => b.country_code === 'ZW');
     const theirs = await newZimbabweTransaction(call, other, {
@@ -535,13 +490,7 @@ describe('POST /api/remitter/transactions/confirm', () => {
       country: 'SA',
       usd: 100,
     });
-    const [b] = await beneficiaries(call, token);
-    const mine = await newZimbabweTransaction(call, token, {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK',
-      usd: 100,
-    });
+    const mine = await open(beneficiaryId, 100);
     expect(
       (await call('POST /api/remitter/transactions/clear', { token, body: {} })).body.result.cleared,
     ).toBe(1);
@@ -563,11 +512,10 @@ describe('POST /api/remitter/transactions/confirm', () => {
   });
 
   it('checks the limits again: a second session quoted before the first was confirmed fails', async () => {
-    const { call, token } = await as('sa.lite@example.com');
+    const { call, token, open } = await sender('sa.lite@example.com', 'R200002', 'SA');
     const beneficiary_id = await addZimbabweBeneficiary(call, token);
-    const fields = { remitter_id: 'R200002', beneficiary_id, country: 'SA' as const, usd: 150 };
-    const one = await newZimbabweTransaction(call, token, fields);
-    const two = await newZimbabweTransaction(call, token, fields);
+    const one = await open(beneficiary_id, 150);
+    const two = await open(beneficiary_id, 150);
     expect((await confirm(call, token, one.body.result.trans_session_id, '91')).body.status).toBe('SUCCESS');
     const { status, body } = await confirm(call, token, two.body.result.trans_session_id, '91');
     expect(status).toBe(200);
@@ -594,27 +542,17 @@ describe('POST /api/remitter/transactions/confirm', () => {
       },
     });
     const method = await confirm(call, token, 'TS1', '91', 'UK');
-    expect(method.status).toBe(422);
-    expect(method.body.result.errors).toEqual([
-      { field: 'payment_method', error: 'The selected payment method is invalid.' },
-    ]);
+    expectOnlyError(method, 'payment_method', 'The selected payment method is invalid.');
   });
 });
 
 describe('POST /api/remitter/transactions/clear', () => {
   it('clears the user open sessions and says how many', async () => {
-    const { call, token } = await as('uk.sender@example.com');
-    const [b] = await beneficiaries(call, token);
-    const fields = {
-      remitter_id: 'R100001',
-      beneficiary_id: b.beneficiary_id,
-      country: 'UK' as const,
-      usd: 100,
-    };
-    await newZimbabweTransaction(call, token, fields);
-    const kept = await newZimbabweTransaction(call, token, fields);
+    const { call, token, open, beneficiaryId } = await ukSender();
+    await open(beneficiaryId, 100);
+    const kept = await open(beneficiaryId, 100);
     await confirm(call, token, kept.body.result.trans_session_id, '81', 'UK');
-    await newZimbabweTransaction(call, token, fields);
+    await open(beneficiaryId, 100);
 
     expect(await call('POST /api/remitter/transactions/clear', { token, body: {} })).toMatchObject({
       status: 200,

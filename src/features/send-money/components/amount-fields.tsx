@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field.tsx';
 import type { AmountFormValues } from '../model/amount-form.ts';
 import { sourceCurrencyFor } from '../model/currency.ts';
 import { AmountInput } from './amount-input.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField, type SelectFieldProps } from './select-field.tsx';
 
 export interface AmountFieldsProps {
   country: Country;
@@ -19,6 +19,33 @@ export function AmountFields({ country, options }: AmountFieldsProps) {
   const key = country === 'UK' ? 'uk' : 'sa';
   const methods = options.payment_methods[key];
   const disclaimer = methods.find((m) => m.id === method)?.disclaimer;
+  const selects: SelectFieldProps[] = [
+    {
+      name: 'destination_currency',
+      label: 'Destination currency',
+      placeholder: 'Select a currency',
+      options: options.receiving_currencies.map((c) => ({ value: c.currency, label: c.display })),
+    },
+    {
+      name: 'trans_type',
+      label: 'Transfer type',
+      placeholder: 'Select a transfer type',
+      options: options.transfer_types.map((t) => ({ value: t.type, label: t.type })),
+    },
+    {
+      name: 'payment_method',
+      label: 'Payment method',
+      placeholder: 'Select a payment method',
+      helperText: disclaimer,
+      options: methods.map((m) => ({ value: m.id, label: m.name })),
+    },
+    {
+      name: 'purpose',
+      label: 'Purpose',
+      placeholder: 'Select a purpose',
+      options: options.purpose_of_remittance[key].map((p) => ({ value: p.id, label: p.purpose })),
+    },
+  ];
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -29,35 +56,9 @@ export function AmountFields({ country, options }: AmountFieldsProps) {
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          name="destination_currency"
-          label="Destination currency"
-          placeholder="Select a currency"
-          required
-          options={options.receiving_currencies.map((c) => ({ value: c.currency, label: c.display }))}
-        />
-        <SelectField
-          name="trans_type"
-          label="Transfer type"
-          placeholder="Select a transfer type"
-          required
-          options={options.transfer_types.map((t) => ({ value: t.type, label: t.type }))}
-        />
-        <SelectField
-          name="payment_method"
-          label="Payment method"
-          placeholder="Select a payment method"
-          required
-          helperText={disclaimer}
-          options={methods.map((m) => ({ value: m.id, label: m.name }))}
-        />
-        <SelectField
-          name="purpose"
-          label="Purpose"
-          placeholder="Select a purpose"
-          required
-          options={options.purpose_of_remittance[key].map((p) => ({ value: p.id, label: p.purpose }))}
-        />
+        {selects.map((field) => (
+          <SelectField key={field.name} required {...field} />
+        ))}
       </SimpleGrid>
       <FormField name="promo_code" label="Promo code (optional)">
         <Input autoComplete="off" {...register('promo_code')} />
