@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider.tsx';
+import { appSystem } from '@/app/theme.ts';
 import { App } from '@/app/app.tsx';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
@@ -13,14 +14,25 @@ startPwa();
 // screen's chunks load, so it renders once, with them, rather than twice.
 void loadUiOptions();
 
-// A transition, so React renders the first screen in slices that leave the main thread free to
-// answer the user (a cheap phone would otherwise freeze while Chakra styles every component).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <App />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/** Lets the browser run other work (input, paint) before the next piece of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in three tasks rather than one long one that a cheap phone could not interrupt:
+// evaluating the modules (done by now), making Chakra's system, then rendering, in a transition
+// so that React renders the first screen in slices that leave the main thread free.
+void nextTask()
+  .then(() => {
+    appSystem();
+    return nextTask();
+  })
+  .then(() => {
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProvider>
+            <App />
+          </AppProvider>
+        </StrictMode>,
+      );
+    });
+  });

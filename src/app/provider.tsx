@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
 import { Provider as JotaiProvider } from 'jotai';
 import { appStore } from '@/lib/store.ts';
 
@@ -8,7 +8,7 @@ import { appStore } from '@/lib/store.ts';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
     </JotaiProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -107,6 +107,14 @@ const readableStatusText = defineConfig({
   },
 });
 
-// createSystem merges the configs itself: merging them first would clone every token twice,
-// work a phone does before it can paint the first screen.
-export const system = createSystem(defaultBaseConfig, appConfig, readableStatusText);
+let created: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use. Making it is the heaviest single piece of start-up
+ * work on a phone, so main.tsx runs it in a task of its own, apart from evaluating the modules.
+ * (createSystem merges the configs itself: merging them first would clone every token twice.)
+ */
+export function appSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, appConfig, readableStatusText);
+  return created;
+}

@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 import type { Sandbox } from '../../sandbox/app.ts';
@@ -29,7 +29,7 @@ export function renderAuthPage(
   const user = userEvent.setup({ delay: null });
   const view = render(
     <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {ui}
         </Router>

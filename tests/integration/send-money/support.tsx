@@ -6,7 +6,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResult, Envelope, User } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import type { BeneficiaryChoice } from '@/features/send-money/model/flow-inputs.ts';
 import { setAccessToken } from '@/lib/access-cookie.ts';
@@ -49,7 +49,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions) {
   const view = render(
     <Mode>
       <JotaiProvider store={store}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <Router hook={location.hook}>{ui}</Router>
         </ChakraProvider>
       </JotaiProvider>

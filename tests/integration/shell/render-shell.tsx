@@ -6,7 +6,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Country, KycTier, UiOptions, User } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import { db } from '@/lib/db.ts';
@@ -57,7 +57,7 @@ export function renderShell(ui: ReactNode, { path = '/', user = null, options }:
   const location = memoryLocation({ path, record: true });
   const view = render(
     <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Router hook={location.hook}>{ui}</Router>
       </ChakraProvider>
     </JotaiProvider>,

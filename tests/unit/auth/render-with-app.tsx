@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
 import { resetNavigationTrail } from '@/features/auth/session/navigation-trail.ts';
@@ -55,7 +55,7 @@ export function renderWithApp(ui: ReactNode, path = '/') {
   const memory = memoryLocation({ path, record: true });
   const view = render(
     <Provider store={appStore}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           {ui}
         </Router>

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 
 /** Renders with the app's design system and a fresh Jotai store (returned for the test to drive). */
 export function renderPwa(ui: ReactNode, store = createStore()) {
   const result = render(
     <JotaiProvider store={store}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
     </JotaiProvider>,
   );
   return { ...result, store };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { User } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { ConfirmationStep } from '@/features/send-money/components/confirmation-step.tsx';
 import { StatusStep } from '@/features/send-money/components/status-step.tsx';
 import type { PaymentRun } from '@/features/send-money/hooks/use-payment-run.ts';
@@ -53,7 +53,7 @@ function renderStep(run: PaymentRun, user: User = makeUser('UK', 'limited'), onB
   });
   render(
     <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ConfirmationStep user={user} options={UI_OPTIONS} run={run} onBack={onBack} />
       </ChakraProvider>
     </JotaiProvider>,
@@ -148,7 +148,7 @@ describe('Confirmation', () => {
 describe('Transaction Status', () => {
   it("says 'Processing transaction...' with a spinner, as a status", () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <StatusStep />
       </ChakraProvider>,
     );

@@ -15,7 +15,7 @@ import type {
   UiOptions,
   User,
 } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
@@ -139,7 +139,7 @@ export function renderSendPage(user: User, portal: FakePortal = {}) {
   const location = memoryLocation({ path: '/send-money', record: true });
   const view = render(
     <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Router hook={location.hook}>
           <SendMoneyPage />
         </Router>

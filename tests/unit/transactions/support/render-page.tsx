@@ -7,7 +7,7 @@ import { Provider, createStore } from 'jotai';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { UiOptions, User } from '@/api/contract.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
@@ -58,7 +58,7 @@ export function renderPage(
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Provider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Router hook={location.hook}>
           <Route path={pattern}>{ui}</Route>
         </Router>
