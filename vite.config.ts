@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
+import { staticGlobalCss } from './scripts/static-global-css.ts';
 
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
@@ -47,6 +48,8 @@ export default defineConfig({
     shell.plugin,
     // Every first screen needs the 'sign-in' chunk (the layouts live there): fetch it with the entry.
     preloadChunk('sign-in'),
+    // Chakra's global CSS written into index.html, not built by JavaScript on the phone.
+    staticGlobalCss(),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
       // workbox-window) and prompts before a new one takes over.

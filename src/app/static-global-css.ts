@@ -1,0 +1,17 @@
+import type { SystemContext } from '@chakra-ui/react';
+
+/** The id of the style element the build writes the system's global CSS into (index.html). */
+export const STATIC_GLOBAL_CSS_ID = 'chakra-global';
+
+/**
+ * The system as the app provides it: when the page already carries the global CSS (a production
+ * build, scripts/static-global-css.ts), without Chakra's runtime global styles, so they are not
+ * serialised and inserted a second time at start-up; otherwise (dev server, tests) unchanged.
+ */
+export function withStaticGlobalCss(
+  system: SystemContext,
+  doc: Document | undefined = globalThis.document,
+): SystemContext {
+  if (!doc?.getElementById(STATIC_GLOBAL_CSS_ID)) return system;
+  return { ...system, _global: [] };
+}

@@ -1,0 +1,15 @@
+// @vitest-environment node
+// (The build renders the CSS in Node, where Emotion writes style tags instead of touching a DOM.)
+import { describe, expect, it } from 'vitest';
+import { globalCss } from '../../scripts/static-global-css.ts';
+
+describe("the system's global CSS written into index.html at build time", () => {
+  it('declares the layer order first, then the preflight, global styles and every token', () => {
+    const css = globalCss();
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain('@layer base{');
+    expect(css).toContain('--chakra-colors-blue-600:');
+    expect(css).toContain('--chakra-colors-fg-error:');
+  });
+});
