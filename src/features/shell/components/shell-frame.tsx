@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -10,8 +11,12 @@ export interface ShellFrameProps {
   children: ReactNode;
 }
 
-/** The page: 'Skip to content' first, the header (banner), the main landmark and the footer. */
+/**
+ * The page: 'Skip to content' first, the header (banner), the main landmark and the footer (which
+ * renders just after the first paint: it is below the fold on a phone).
+ */
 export function ShellFrame({ header, country, children }: ShellFrameProps) {
+  const footerShown = useAfterFirstPaint();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -30,7 +35,7 @@ export function ShellFrame({ header, country, children }: ShellFrameProps) {
       >
         {children}
       </Box>
-      <SiteFooter country={country} />
+      {footerShown && <SiteFooter country={country} />}
     </Flex>
   );
 }
