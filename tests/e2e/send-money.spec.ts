@@ -36,6 +36,18 @@ async function savedBeneficiaryStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 }
 
+/** Sender Details (users not yet onboarded): names, date of birth and gender; the mobile is the user's. */
+async function senderDetails(
+  page: Page,
+  sender: { first: string; last: string; dob: string; gender: 'Male' | 'Female' },
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sender Details' })).toBeVisible();
+  await page.getByLabel(/^First name/).fill(sender.first);
+  await page.getByLabel(/^Last name/).fill(sender.last);
+  await page.getByLabel(/^Date of birth/).fill(sender.dob);
+  await page.getByRole('radio', { name: sender.gender, exact: true }).check();
+}
+
 const DECLARATION = 'I agree to the terms and conditions of the service.';
 
 /** Ticks the declaration (by its label, as a finger would). */
@@ -134,11 +146,7 @@ test('a user not yet onboarded completes Sender Details and sends to a new benef
   await signInAs(page, 'uk.new@example.com');
   await amountStep(page);
 
-  await expect(page.getByRole('heading', { name: 'Sender Details' })).toBeVisible();
-  await page.getByLabel(/^First name/).fill('Grace');
-  await page.getByLabel(/^Last name/).fill('Banda');
-  await page.getByLabel(/^Date of birth/).fill('1990-05-01');
-  await page.getByRole('radio', { name: 'Female' }).check();
+  await senderDetails(page, { first: 'Grace', last: 'Banda', dob: '1990-05-01', gender: 'Female' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -166,11 +174,7 @@ test('the known remitter is offered the migration, and migrating logs the user o
   await signInAs(page, 'uk.new@example.com');
   await amountStep(page);
 
-  await expect(page.getByRole('heading', { name: 'Sender Details' })).toBeVisible();
-  await page.getByLabel(/^First name/).fill('Tendai');
-  await page.getByLabel(/^Last name/).fill('Moyo');
-  await page.getByLabel(/^Date of birth/).fill('1985-04-12');
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await senderDetails(page, { first: 'Tendai', last: 'Moyo', dob: '1985-04-12', gender: 'Male' });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const migration = page.getByRole('dialog', { name: 'Account Migration' });
