@@ -18,6 +18,12 @@ const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 const shell = shellPrecache();
 /** The login screen's lazy modules (the bundler adds what they import). */
 const SIGN_IN_SCREEN = /src\/features\/(shell\/pages\/(public|auth)-layout|auth\/pages\/login-page)\.tsx$/;
+/**
+ * Packages whose modules only define things, though their package.json does not say so: unused,
+ * the bundler may drop them (emotion imports hoist-non-react-statics for withTheme, which the app
+ * never calls; it brought react-is along).
+ */
+const PURE_PACKAGES = /\/node_modules\/(hoist-non-react-statics|react-is|@emotion\/[^/]+)\//;
 /** Modules of src/ (absolute path, as the bundler names them). */
 const SRC_MODULE = new RegExp(`^${escapeRegExp(fileURLToPath(new URL('./src/', import.meta.url)))}`);
 
@@ -78,7 +84,10 @@ export default defineConfig({
       // Reading a property has no side effect either (Chakra's recipe modules destructure one
       // another at load, which otherwise keeps recipes the app never uses).
       treeshake: {
-        moduleSideEffects: [{ test: SRC_MODULE, sideEffects: false }],
+        moduleSideEffects: [
+          { test: SRC_MODULE, sideEffects: false },
+          { test: PURE_PACKAGES, sideEffects: false },
+        ],
         propertyReadSideEffects: false,
       },
       output: {

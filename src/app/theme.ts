@@ -13,12 +13,10 @@ import {
   cssVarsRoot,
   dialogSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
@@ -53,10 +51,8 @@ const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
@@ -107,6 +103,12 @@ const readableStatusText = defineConfig({
   },
 });
 
+/**
+ * The configs the app's system is made of. Chakra's global styles and keyframes are not among
+ * them: they are only global CSS, which index.html carries (src/app/global-styles.ts).
+ */
+export const APP_CONFIGS = [defaultBaseConfig, appConfig, readableStatusText] as const;
+
 let created: SystemContext | undefined;
 
 /**
@@ -115,6 +117,6 @@ let created: SystemContext | undefined;
  * (createSystem merges the configs itself: merging them first would clone every token twice.)
  */
 export function appSystem(): SystemContext {
-  created ??= createSystem(defaultBaseConfig, appConfig, readableStatusText);
+  created ??= createSystem(...APP_CONFIGS);
   return created;
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { logout } from '@/features/auth/logout.ts';
@@ -79,6 +79,68 @@ describe('the login form (spec §5: login)', () => {
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/remitter/auth/login');
     expect(JSON.parse(String(init.body))).toEqual(body);
+  });
+
+  it('focuses the first field in error and marks each field in error', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email address/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks a field again as it changes once the form was sent, and only that field', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email address/));
+    await user.type(screen.getByLabelText(/^Email address/), 'uk.sender@example.com');
+    await vi.waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument());
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'S');
+    await vi.waitFor(() => expect(screen.queryByText('Password is required')).not.toBeInTheDocument());
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('does not check as the user types before the first submit', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  });
+
+  it('clears the email and mobile errors on switching, and keeps what was typed in each', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await chooseMobile(user);
+    expect(screen.getByRole('radio', { name: 'Mobile' })).toBeChecked();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mobile number is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Mobile number/), '+447700900001');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('not-an-email');
+    await chooseMobile(user);
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('+447700900001');
+  });
+
+  it('sends what the page shows, also when it was filled without typing (a password manager)', async () => {
+    const { user } = renderAuthPage(<LoginPage />);
+    fireEvent.input(screen.getByLabelText(/^Email address/), { target: { value: 'uk.sender@example.com' } });
+    (screen.getByLabelText(/^Password/) as HTMLInputElement).value = 'Sandbox1';
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      type: 'email',
+      email: 'uk.sender@example.com',
+      password: 'Sandbox1',
+    });
   });
 
   it('shows and hides the password', async () => {

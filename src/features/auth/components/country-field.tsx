@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import GB from 'country-flag-icons/react/3x2/GB';
 import ZA from 'country-flag-icons/react/3x2/ZA';
-import { ChoiceGroup, type Choice } from './choice-group.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import type { Choice } from './choice-buttons.tsx';
 
 function flag(Flag: typeof GB) {
   return (

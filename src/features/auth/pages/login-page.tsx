@@ -1,36 +1,35 @@
 import { lazy, Suspense } from 'react';
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { routes } from '@/config/paths.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import { AuthLink } from '../components/auth-link.tsx';
-import { FormRootError } from '../components/form-root-error.tsx';
-import { IdentifierFields } from '../components/identifier-fields.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { IdentifierInputs } from '../components/identifier-inputs.tsx';
+import { PasswordInputField } from '../components/password-input-field.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
+import { useLoginForm } from '../hooks/use-login-form.ts';
 import { lazyResolver } from '../model/lazy-resolver.ts';
-import { LOGIN_DEFAULTS, type LoginValues } from '../model/login-values.ts';
 import { mobileEnding } from '../model/mobile.ts';
 
-/** The schema library loads when the user first focuses the form, not with the first paint. */
-const loadChecks = () => import('../model/login-resolvers.ts');
-const loginResolver = lazyResolver(() => loadChecks().then((checks) => checks.loginResolver));
-const codeResolver = lazyResolver(() => loadChecks().then((checks) => checks.loginCodeResolver));
-/** The code step loads while the credentials are checked (it shows only after that round trip). */
+/**
+ * The code step (with react-hook-form and its checks) loads when the user first focuses the form,
+ * not with the first paint: it shows only after the credentials' round trip.
+ */
 const loadCodeStep = () => import('../components/code-step.tsx');
+const loadCodeChecks = () => import('../model/login-code-resolver.ts');
 const CodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.CodeStep })));
-const preloadChecks = () => {
-  void loadChecks().catch(() => {});
+const codeResolver = lazyResolver(() => loadCodeChecks().then((checks) => checks.loginCodeResolver));
+const preloadCodeStep = () => {
   void loadCodeStep().catch(() => {});
+  void loadCodeChecks().catch(() => {});
 };
 
 /** Login (`/` and `/login`): email or mobile and password, then the 4-digit code. Opening it logs out. */
 export default function LoginPage() {
   const online = useOnline();
   const flow = useLoginFlow();
-  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: LOGIN_DEFAULTS });
+  const form = useLoginForm(flow.submit);
 
   if (flow.step === 'code') {
     return (
@@ -57,22 +56,32 @@ export default function LoginPage() {
         onDismiss={flow.clearLoginError}
       />
       <ErrorBanner messages={flow.sendError ? [flow.sendError] : []} onDismiss={flow.clearSendError} />
-      <FormRootError form={form} />
-      <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(flow.submit)} onFocus={preloadChecks}>
-          <Stack gap="4">
-            <IdentifierFields legend="Log in with" />
-            <PasswordField name="password" label="Password" autoComplete="current-password" />
-            <Text textAlign="end" fontSize="sm">
-              <AuthLink to={routes.resetPasswordLink.pattern}>Forgot password?</AuthLink>
-            </Text>
-            <Button type="submit" loading={flow.signingIn} disabled={!online}>
-              Login
-            </Button>
-            <OfflineNote action="log in" />
-          </Stack>
-        </form>
-      </FormProvider>
+      <ErrorBanner messages={form.formError ? [form.formError] : []} onDismiss={form.clearFormError} />
+      <form
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
+        onFocus={() => {
+          form.preload();
+          preloadCodeStep();
+        }}
+      >
+        <Stack gap="4">
+          <IdentifierInputs legend="Log in with" type={form.type} bind={form.bind} errorOf={form.errorOf} />
+          <PasswordInputField
+            label="Password"
+            autoComplete="current-password"
+            inputProps={form.bind('password')}
+            error={form.errorOf('password')}
+          />
+          <Text textAlign="end" fontSize="sm">
+            <AuthLink to={routes.resetPasswordLink.pattern}>Forgot password?</AuthLink>
+          </Text>
+          <Button type="submit" loading={flow.signingIn} disabled={!online}>
+            Login
+          </Button>
+          <OfflineNote action="log in" />
+        </Stack>
+      </form>
       <Text>
         Don&apos;t have an account? <AuthLink to={routes.register.pattern}>Sign up</AuthLink>
       </Text>
