@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
+import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
 
@@ -56,6 +57,7 @@ export default defineConfig({
     preloadChunk('sign-in'),
     // Chakra's global CSS written into index.html, not built by JavaScript on the phone.
     staticGlobalCss(),
+    prerenderLogin(),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
       // workbox-window) and prompts before a new one takes over.

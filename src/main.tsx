@@ -5,10 +5,12 @@ import { appSystem } from '@/app/theme.ts';
 import { App } from '@/app/app.tsx';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
+import { keepPrerenderedLogin } from '@/app/prerendered-login.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+keepPrerenderedLogin();
 startPwa();
 // Every screen shows the UI options: ask for them (and read the cached copy) while the first
 // screen's chunks load, so it renders once, with them, rather than twice.

@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -20,6 +21,14 @@ beforeAll(() => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 });
+
+/** The CSP source that allows index.html's inline script: its SHA-256, as the browser checks it. */
+function inlineScriptHash(): string {
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return `'sha256-${createHash('sha256').update(scripts[0]![1]!).digest('base64')}'`;
+}
 
 function appWithDist() {
   const sandbox = freshSandbox();
@@ -45,7 +54,7 @@ describe('serving the built app', () => {
     expect(page.body).toContain('<title>app</title>');
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHash()};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("form-action 'self' https://wallet.example.com;");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
