@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import PublicLayout from '@/features/shell/pages/public-layout.tsx';
 import AuthLayout from '@/features/shell/pages/auth-layout.tsx';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
+import { withoutRuntimeGlobalCss } from './static-global-css.ts';
 import { appSystem } from './theme.ts';
 
 /**
@@ -13,7 +14,7 @@ import { appSystem } from './theme.ts';
  * before any script has loaded, and the app replaces it with the live one.
  */
 export function loginScreenHtml(): string {
-  const system = { ...appSystem(), _global: [] }; // index.html carries the global CSS already
+  const system = withoutRuntimeGlobalCss(appSystem()); // index.html carries the global CSS
   return renderToString(
     <ChakraProvider value={system}>
       <JotaiProvider store={createStore()}>

@@ -3,6 +3,11 @@ import type { SystemContext } from '@chakra-ui/react';
 /** The id of the style element the build writes the system's global CSS into (index.html). */
 export const STATIC_GLOBAL_CSS_ID = 'chakra-global';
 
+/** The system without Chakra's runtime global styles, for a page that carries them as CSS. */
+export function withoutRuntimeGlobalCss(system: SystemContext): SystemContext {
+  return { ...system, _global: [] };
+}
+
 /**
  * The system as the app provides it: when the page already carries the global CSS (a production
  * build, scripts/static-global-css.ts), without Chakra's runtime global styles, so they are not
@@ -12,6 +17,5 @@ export function withStaticGlobalCss(
   system: SystemContext,
   doc: Document | undefined = globalThis.document,
 ): SystemContext {
-  if (!doc?.getElementById(STATIC_GLOBAL_CSS_ID)) return system;
-  return { ...system, _global: [] };
+  return doc?.getElementById(STATIC_GLOBAL_CSS_ID) ? withoutRuntimeGlobalCss(system) : system;
 }
