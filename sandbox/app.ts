@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { openDatabase, type Db } from './db/connection.ts';
+import { seedIfEmpty } from './db/seed.ts';
 import type { SandboxDeps, SandboxEnv } from './lib/context.ts';
 import { FaultTable, faultInjection } from './lib/faults.ts';
 import { fixedCode, randomCode } from './lib/otp.ts';
@@ -21,6 +22,11 @@ export interface SandboxOptions {
   /** A fixed one-time code for demos (SANDBOX_FIXED_OTP); random codes otherwise. */
   fixedOtp?: string;
   uiApiKey?: string;
+  /**
+   * Strict-contract mode (SANDBOX_STRICT=1): every successful answer carries only what the spec
+   * says the call returns (src/api/strict/), so the app is tested against a real server's minimum.
+   */
+  strict?: boolean;
   log?: (line: string) => void;
 }
 
@@ -34,12 +40,15 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => new Date());
   const fixed = options.fixedOtp;
+  const db = options.db ?? openDatabase(options.dbPath ?? ':memory:');
+  seedIfEmpty(db, now());
   const deps: SandboxDeps = {
-    db: options.db ?? openDatabase(options.dbPath ?? ':memory:', now),
+    db,
     now,
     otpCode: (digits) => (fixed ? fixedCode(fixed, digits) : randomCode(digits)),
     uiApiKey: options.uiApiKey ?? DEFAULT_UI_API_KEY,
     uiOptions: UI_OPTIONS,
+    strict: options.strict ?? false,
     log: options.log ?? (() => {}),
   };
   const faults = new FaultTable();

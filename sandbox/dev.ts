@@ -15,6 +15,7 @@ const sandboxPrefixes = [...Object.values(SERVICE_MOUNTS), '/pay', '/__sandbox']
 const { app } = createSandbox({
   dbPath: process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
   fixedOtp: process.env.SANDBOX_FIXED_OTP || undefined,
+  strict: process.env.SANDBOX_STRICT === '1',
   uiApiKey: process.env.SANDBOX_UI_API_KEY || undefined,
   log: (line) => console.log(line),
 });

@@ -7,13 +7,14 @@ import { DEMO_PASSWORD } from './db/seed.ts';
 
 /**
  * `npm start`: the built app and every stand-in service on one origin.
- * PORT (8080), SANDBOX_DB (.sandbox/sandbox.db, or :memory:), SANDBOX_FIXED_OTP, SANDBOX_UI_API_KEY,
- * DIST_DIR (dist).
+ * PORT (8080), SANDBOX_DB (.sandbox/sandbox.db, or :memory:), SANDBOX_FIXED_OTP, SANDBOX_STRICT
+ * (1: answers carry only the spec's fields), SANDBOX_UI_API_KEY, DIST_DIR (dist).
  */
 const port = Number(process.env.PORT ?? 8080);
 const { app } = createSandbox({
   dbPath: process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
   fixedOtp: process.env.SANDBOX_FIXED_OTP || undefined,
+  strict: process.env.SANDBOX_STRICT === '1',
   uiApiKey: process.env.SANDBOX_UI_API_KEY || undefined,
   log: (line) => console.log(line),
 });

@@ -2,24 +2,21 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SCHEMA } from './schema.ts';
-import { seed } from './seed.ts';
 
 export type Db = Database.Database;
 
 export const DEFAULT_DB_PATH = '.sandbox/sandbox.db';
 
 /**
- * Opens the sandbox database (`:memory:` for tests), creates the tables and seeds the demo data
- * when the database is new.
+ * Opens the sandbox database (`:memory:` for tests) and creates its tables. The entry points seed
+ * it (db/seed.ts), so the layers run one way: stores use the connection, seeding uses the stores.
  */
-export function openDatabase(path: string = DEFAULT_DB_PATH, now: () => Date = () => new Date()): Db {
+export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
-  const { count } = db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number };
-  if (count === 0) db.transaction(() => seed(db, now()))();
   return db;
 }
 

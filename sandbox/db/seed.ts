@@ -36,6 +36,12 @@ export function seed(db: Db, now: Date): void {
   seedKycRecords(db, now);
 }
 
+/** Seeds the demo data when the database is new (no users yet). */
+export function seedIfEmpty(db: Db, now: Date): void {
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number };
+  if (count === 0) db.transaction(() => seed(db, now))();
+}
+
 /** Empties every table and seeds again. */
 export function reseed(db: Db, now: Date): void {
   // foreign_keys cannot be switched inside a transaction (SQLite ignores it there), so it is

@@ -10,6 +10,8 @@ export interface SandboxDeps {
   otpCode: (digits: number) => string;
   uiApiKey: string;
   uiOptions: UiOptions;
+  /** Strict-contract mode: successful answers are pruned to the spec's fields. */
+  strict: boolean;
   log: (line: string) => void;
 }
 

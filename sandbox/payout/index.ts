@@ -13,7 +13,7 @@ import { registerVerifyRoutes } from './verify-routes.ts';
 export function payoutApi(): Hono<SandboxEnv> {
   const payout = new Hono<SandboxEnv>();
   payout.use('*', requireBearer);
-  const on = typedRoutes<PayoutCalls>(payout);
+  const on = typedRoutes<PayoutCalls>(payout, 'payout');
   registerOptionsRoutes(on);
   registerVerifyRoutes(on);
   // Last, so it only catches what no route above matched (a mounted app's notFound is not used).

@@ -38,15 +38,13 @@ export function registerBeneficiaryRoutes(on: On<PortalCalls>): void {
     if (problems.any || !data) return fieldErrors(c, problems.items);
 
     const saved = insertBeneficiary(deps.db, user.id, data, deps.now());
-    return {
-      status: 'SUCCESS',
-      result: {
-        new_beneficiary_id: saved.beneficiary_id,
-        beneficiary_id: saved.beneficiary_id,
-        status: 'SUCCESS',
-        responseId: randomUUID(),
-      },
+    // The ids beside the status (the calls table) and again under result (another reading).
+    const ids = {
+      new_beneficiary_id: saved.beneficiary_id,
+      beneficiary_id: saved.beneficiary_id,
+      responseId: randomUUID(),
     };
+    return { status: 'SUCCESS', ...ids, result: ids };
   });
 
   on('POST /remitter/beneficiaries/update', async (c) => {

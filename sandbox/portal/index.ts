@@ -29,7 +29,7 @@ export function portalApi(): Hono<SandboxEnv> {
     PUBLIC_PATHS.has(`${c.req.method} ${c.req.path}`) ? next() : requireBearer(c, next),
   );
 
-  const on = typedRoutes<PortalCalls>(portal);
+  const on = typedRoutes<PortalCalls>(portal, 'portal');
   registerAuthRoutes(on);
   registerOtpRoutes(on);
   registerUiOptionsRoutes(on);

@@ -91,8 +91,10 @@ export function registerTransactionConfirmRoutes(on: On<PortalCalls>): void {
     })();
     if (!created) return confirmFailure('This transaction has already been confirmed.', 'trans_session_id');
 
+    // The reference both beside the status (the calls table) and inside result (another reading).
     return {
       status: 'SUCCESS',
+      reference_number: created.trans_ref,
       result: {
         reference_number: created.trans_ref,
         trans_ref: created.trans_ref,

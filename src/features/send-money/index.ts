@@ -1,7 +1,7 @@
 export {
   amountFormAtom,
   calculatedAtom,
-  chargesAtom,
+  quoteAtom,
   referenceAtom,
   stageAtom,
   stageStateAtom,

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { ChargesResult } from '@/api/contract.ts';
 import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
+import type { Quote } from './model/quote.ts';
 import { INITIAL_STAGE_STATE, type StageState } from './model/stages.ts';
 import type { StepId } from './model/steps.ts';
 import type { BeneficiaryChoice, SenderDetails } from './model/flow-inputs.ts';
@@ -26,10 +26,10 @@ export const amountFormAtom = resetAtLogout(
 );
 
 /** The quote for the current amount form; memory only, so a quote is never reused after a reload. */
-export const chargesAtom = sessionAtom<ChargesResult | null>(null);
+export const quoteAtom = sessionAtom<Quote | null>(null);
 
 /** The calculated flag (doc 1 §4): set when charges are returned, cleared with them. */
-export const calculatedAtom = atom((get) => get(chargesAtom) !== null);
+export const calculatedAtom = atom((get) => get(quoteAtom) !== null);
 
 /** The step on screen. */
 export const stepAtom = sessionAtom<StepId>('amount');
@@ -51,7 +51,7 @@ export const transSessionIdAtom = atom((get) => get(stageStateAtom).transSession
 export const referenceAtom = atom((get) => get(stageStateAtom).reference);
 
 /** Any change of an amount or option clears the quote (and with it the calculated flag). */
-export const clearChargesAtom = atom(null, (_get, set) => set(chargesAtom, null));
+export const clearChargesAtom = atom(null, (_get, set) => set(quoteAtom, null));
 
 /**
  * The Sender Details the user confirmed (users not yet onboarded); null until Continue. Kept in

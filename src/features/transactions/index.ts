@@ -22,4 +22,4 @@ export {
 } from './model/payment-method.ts';
 export { SA_FIXED_CHARGE, displayRate, isZimbabwe } from './model/rate.ts';
 export { NO_TRANSACTIONS } from './model/list-row.ts';
-export { lastUpdatedText } from './model/dates.ts';
+export { lastUpdatedText, parseApiDate } from './model/dates.ts';

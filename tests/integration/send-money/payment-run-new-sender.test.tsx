@@ -43,8 +43,8 @@ usePaymentRunEnv();
 
 async function ukNew() {
   const session = await signIn(EMAIL);
-  const charges = await quoteFor(session, UK_FORM);
-  return flowStore(session, { charges, choice: NEW_TARIRO, senderDetails: SENDER });
+  const quote = await quoteFor(session, UK_FORM);
+  return flowStore(session, { quote, choice: NEW_TARIRO, senderDetails: SENDER });
 }
 
 describe('the payment run for a sender not yet onboarded (uk.new, a new beneficiary)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { chargesAtom, stageStateAtom, stepAtom } from '@/features/send-money/state.ts';
+import { quoteAtom, stageStateAtom, stepAtom } from '@/features/send-money/state.ts';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ChargesResult } from '@/api/contract.ts';
+import type { Quote } from '@/features/send-money/model/quote.ts';
 import type { Stage, StageState } from '@/features/send-money/model/stages.ts';
 import {
   addFault,
@@ -31,7 +31,7 @@ const storedStage = () =>
  */
 async function leaveDuring(stage: Stage, path: string) {
   await addFault({ method: 'POST', path, delayMs: 400, times: 1 });
-  const { store, charges, before } = await ukSender();
+  const { store, quote, before } = await ukSender();
   const page = renderPage(store);
   await makePayment(page.events);
   await waitFor(() => expect(storedStage()?.begun).toContain(stage));
@@ -40,19 +40,19 @@ async function leaveDuring(stage: Stage, path: string) {
 
   const reloaded = reloadedStore();
   const again = renderPage(reloaded);
-  return { charges, before, left, reloaded, again };
+  return { quote, before, left, reloaded, again };
 }
 
 /** The user calculates again and returns to Confirmation, then presses Make Payment. */
-async function payAgain(reloaded: Store, events: UserEvent, charges: ChargesResult) {
-  reloaded.set(chargesAtom, charges);
+async function payAgain(reloaded: Store, events: UserEvent, quote: Quote) {
+  reloaded.set(quoteAtom, quote);
   reloaded.set(stepAtom, 'confirmation');
   await makePayment(events);
 }
 
 describe('a reload in the middle of the payment run', () => {
   it('mid-confirm: no second call; the retry reuses the session, which the server refuses; one transaction', async () => {
-    const { charges, before, left, reloaded, again } = await leaveDuring(
+    const { quote, before, left, reloaded, again } = await leaveDuring(
       'confirm-transaction',
       '/api/remitter/transactions/confirm',
     );
@@ -70,10 +70,14 @@ describe('a reload in the middle of the payment run', () => {
     // ...and the reloaded page made no call of its own.
     expect(stageCalls()).toEqual([1, 1, 0]);
 
-    // The user calculates again and returns to Confirmation: Make Payment confirms the same session.
-    await payAgain(reloaded, again.events, charges);
-    expect(await screen.findByText('This transaction has already been confirmed.')).toBeInTheDocument();
+    // The user calculates again and returns to Confirmation: Make Payment confirms the same session,
+    // which the server refuses as already confirmed; the sender is taken to that transaction.
+    await payAgain(reloaded, again.events, quote);
     const after = await sandboxRecords(UK_SENDER);
+    const made = after.transactions.find(
+      (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made?.trans_ref}`));
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.length).toBe(before.sessions.length + 1);
     expect(stageCalls()).toEqual([1, 2, 0]);
@@ -81,7 +85,7 @@ describe('a reload in the middle of the payment run', () => {
   });
 
   it('mid-create: nothing confirmed, the user is told; Make Payment again pays once', async () => {
-    const { charges, before, reloaded, again } = await leaveDuring(
+    const { quote, before, reloaded, again } = await leaveDuring(
       'new-transaction',
       '/api/remitter/transactions/new',
     );
@@ -89,14 +93,14 @@ describe('a reload in the middle of the payment run', () => {
     expect(reloaded.get(stageStateAtom).stage).toBeNull();
     expect(callsOf(NEW)).toBe(1);
 
-    await payAgain(reloaded, again.events, charges);
+    await payAgain(reloaded, again.events, quote);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
     expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
     expect(stageCalls()).toEqual([2, 1, 1]);
   });
 
   it('mid-initiate: the same reference is paid on Make Payment, nothing made again', async () => {
-    const { charges, before, left, reloaded, again } = await leaveDuring(
+    const { quote, before, left, reloaded, again } = await leaveDuring(
       'initiate-payment',
       '/api/payments/initiate',
     );
@@ -109,7 +113,7 @@ describe('a reload in the middle of the payment run', () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     env.assign.mockClear();
 
-    await payAgain(reloaded, again.events, charges);
+    await payAgain(reloaded, again.events, quote);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
     expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
     expect(stageCalls()).toEqual([1, 1, 2]);

@@ -9,11 +9,12 @@ import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from '@/features/send-money/model/amount-form.ts';
 import { chargesRequest } from '@/features/send-money/model/charges-request.ts';
+import type { Quote } from '@/features/send-money/model/quote.ts';
 import type { BeneficiaryChoice, SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
 import {
   amountFormAtom,
   beneficiaryChoiceAtom,
-  chargesAtom,
+  quoteAtom,
   senderDetailsAtom,
   stageStateAtom,
   stepAtom,
@@ -34,7 +35,8 @@ export const env = {
 /** Each test: a fresh sandbox, the browser's navigation stubbed, storage emptied afterwards. */
 export function usePaymentRunEnv(): void {
   beforeEach(() => {
-    const sandbox = sandboxFetch().fetch;
+    // Strict-contract answers: money moves against only what the spec says the calls return.
+    const sandbox = sandboxFetch({ strict: true }).fetch;
     env.calls = [];
     env.fetch = sandbox;
     vi.stubGlobal('fetch', (async (input, init = {}) => {
@@ -53,6 +55,7 @@ export function usePaymentRunEnv(): void {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     clearAccessToken();
+    window.history.replaceState(null, '', '/');
     sessionStorage.clear();
     localStorage.clear();
     resetUiOptionsLoad();
@@ -82,14 +85,15 @@ export const UK_FORM: AmountFormValues = {
   purpose: 'family_support',
 };
 
-/** A quote from the sandbox for the form. */
-export async function quoteFor(session: AuthResult, form: AmountFormValues): Promise<ChargesResult> {
+/** A quote from the sandbox for the form (its receiving amount typed, a multiple of 10). */
+export async function quoteFor(session: AuthResult, form: AmountFormValues): Promise<Quote> {
+  const receive = Number(form.amount_to_receive);
   const answer = await sandboxJson<Envelope<ChargesResult>>('/api/remitter/transactions/charges', {
     method: 'POST',
     headers: auth(session),
-    body: JSON.stringify(chargesRequest(form, session.user.country, Number(form.amount_to_receive))),
+    body: JSON.stringify(chargesRequest(form, session.user.country, receive)),
   });
-  return answer.result;
+  return { charges: answer.result, receive };
 }
 
 /** The user's first saved beneficiary in the sandbox. */
@@ -120,7 +124,7 @@ export async function addFault(fault: Fault): Promise<void> {
 
 export interface FlowSetup {
   form?: AmountFormValues;
-  charges: ChargesResult;
+  quote: Quote;
   choice: BeneficiaryChoice;
   senderDetails?: SenderDetails;
 }
@@ -137,7 +141,7 @@ export const INITIATE = 'POST /api/payments/initiate';
 export function flowStore(session: AuthResult, setup: FlowSetup): Store {
   const store = signedInStore(session.user);
   store.set(amountFormAtom, setup.form ?? UK_FORM);
-  store.set(chargesAtom, setup.charges);
+  store.set(quoteAtom, setup.quote);
   store.set(beneficiaryChoiceAtom, setup.choice);
   if (setup.senderDetails) store.set(senderDetailsAtom, setup.senderDetails);
   store.set(stepAtom, 'confirmation');
@@ -189,11 +193,11 @@ export const stageCalls = () => [callsOf(NEW), callsOf(CONFIRM), callsOf(INITIAT
 /** uk.sender on Confirmation with a quote for $130 and their first saved beneficiary. */
 export async function ukSender() {
   const session = await signIn(UK_SENDER);
-  const charges = await quoteFor(session, UK_FORM);
+  const quote = await quoteFor(session, UK_FORM);
   const beneficiary = await firstBeneficiary(session);
-  const store = flowStore(session, { charges, choice: { kind: 'saved', beneficiary } });
+  const store = flowStore(session, { quote, choice: { kind: 'saved', beneficiary } });
   const before = await sandboxRecords(UK_SENDER);
-  return { session, charges, beneficiary, store, before };
+  return { session, quote, beneficiary, store, before };
 }
 
 /** Ticks the declaration and presses Make Payment. */

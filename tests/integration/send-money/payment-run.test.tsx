@@ -4,14 +4,18 @@ import {
   stageStateAtom,
   amountFormAtom,
   beneficiaryChoiceAtom,
-  chargesAtom,
+  quoteAtom,
   stepAtom,
 } from '@/features/send-money/state.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
+import { CONFIRMED_HANDED_OFF } from '@/features/send-money/model/payment-messages.ts';
+import { peekFlashNotice } from '@/lib/flash-notice.ts';
+import type { Transaction } from '@/api/contract.ts';
 import {
   addFault,
   agree,
+  callsOf,
   env,
   makePayment,
   makePaymentButton,
@@ -27,9 +31,14 @@ import {
 
 usePaymentRunEnv();
 
+/** The newest of the sandbox's transactions (the one the flow made). */
+const newest = (transactions: Transaction[]): Transaction =>
+  [...transactions].sort((a, b) => b.creation_date.localeCompare(a.creation_date))[0] as Transaction;
+
 describe('the payment run against the sandbox (uk.sender, saved beneficiary)', () => {
   it('a double click on Make Payment makes exactly one transaction and goes to its payment page', async () => {
-    const { store, before, charges } = await ukSender();
+    const { store, before, quote } = await ukSender();
+    const { charges } = quote;
     const { events } = renderPage(store);
     await agree(events);
     await events.dblClick(makePaymentButton());
@@ -49,7 +58,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     // all transaction state cleared; the flow ended
     expect(store.get(stageStateAtom).stage).toBe('process-complete');
     expect(store.get(amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
-    expect(store.get(chargesAtom)).toBeNull();
+    expect(store.get(quoteAtom)).toBeNull();
     expect(store.get(beneficiaryChoiceAtom)).toBeNull();
     expect(store.get(stepAtom)).toBe('amount');
     expect(sessionStorage.getItem('send-money.amount-form')).toBeNull();
@@ -113,7 +122,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     // Back to the amount step, a smaller amount, a new quote, and Confirmation again.
     const form = { ...UK_FORM, amount_to_receive: '100' };
     store.set(amountFormAtom, form);
-    store.set(chargesAtom, await quoteFor(session, form));
+    store.set(quoteAtom, await quoteFor(session, form));
     await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
 
@@ -127,7 +136,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(created?.dest_amount).toBe(100);
   });
 
-  it('the answer to confirm lost after the server confirmed: one transaction, the retry is refused, Transactions pointed to', async () => {
+  it('the answer to confirm lost after the server confirmed: one transaction, and the sender is taken to it to pay', async () => {
     await addFault({
       method: 'POST',
       path: '/api/remitter/transactions/confirm',
@@ -139,20 +148,60 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const { events } = renderPage(store);
     await makePayment(events);
 
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
+    const after = await sandboxRecords(UK_SENDER);
+    expect(after.count).toBe(before.count + 1);
+    const made = newest(after.transactions);
+    expect(window.location.pathname).toBe(`/transactions/${made.trans_ref}`);
+    expect(peekFlashNotice(`/transactions/${made.trans_ref}`)).toBe(CONFIRMED_HANDED_OFF);
+    expect(store.get(stageStateAtom)).toMatchObject({ stage: 'process-complete', transSessionId: null });
+    expect(store.get(quoteAtom)).toBeNull();
+    expect(stageCalls()).toEqual([1, 1, 0]);
+    expect(env.assign).not.toHaveBeenCalled();
+  });
+
+  it("a lost confirm answer, the list unreadable at first: the retry is refused as 'already confirmed', then the sender is taken to the transaction", async () => {
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/transactions/confirm',
+      status: 502,
+      after: true,
+      times: 1,
+    });
+    await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+
     expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute('href', '/transactions');
-    expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
+    expect(store.get(stageStateAtom)).toMatchObject({ stage: 'confirm-error', confirmUnclear: true });
 
     await makePayment(events);
-    expect(await screen.findByText('This transaction has already been confirmed.')).toBeInTheDocument();
-    expect(screen.getByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Transactions' })).toBeInTheDocument();
-
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
     const after = await sandboxRecords(UK_SENDER);
+    const made = newest(after.transactions);
+    expect(window.location.pathname).toBe(`/transactions/${made.trans_ref}`);
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.length).toBe(before.sessions.length + 1);
     expect(stageCalls()).toEqual([1, 2, 0]);
     expect(env.assign).not.toHaveBeenCalled();
+  });
+
+  it('a confirm refused outright (no unclear answer before) is a failure, with no search for a transaction', async () => {
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/transactions/confirm',
+      status: 200,
+      body: { status: 'FAIL', result: { message: 'The rate has changed. Please calculate again.' } },
+      times: 1,
+    });
+    const { store } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+    expect(await screen.findByText('The rate has changed. Please calculate again.')).toBeInTheDocument();
+    expect(callsOf('GET /api/remitter/transactions')).toBe(0);
+    expect(window.location.pathname).not.toMatch(/^\/transactions\//);
   });
 
   it('a network error on create: nothing made; Make Payment creates a new session and pays once', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { chargesAtom } from '@/features/send-money/state.ts';
+import { quoteAtom } from '@/features/send-money/state.ts';
 import { UK_CHARGES, makeUser, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 import { goOffline } from '../../support/render-auth-page.tsx';
 
@@ -82,10 +82,11 @@ describe('amount step: Calculate and the quote', () => {
         amount_type: 'DESTINATION',
       },
     ]);
-    // the server's figures (not the £101 typed): £80 for $100, rate 1 / 0.8, £3.99 charges
+    // the server's figures (not the £101 typed): £80, rate 1 / 0.8, £3.99 charges; the amount to
+    // receive is the one the quote asked for ($130), as the charges answer promises none
     const rows = within(summary);
     expect(rows.getByText('£80.00')).toBeInTheDocument();
-    expect(rows.getByText('$100.00')).toBeInTheDocument();
+    expect(rows.getByText('$130.00')).toBeInTheDocument();
     expect(rows.getByText('£1 = $1.2500')).toBeInTheDocument();
     expect(rows.getByText('£3.99')).toBeInTheDocument();
     expect(rows.getByText('£0.00')).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('amount step: Calculate and the quote', () => {
 
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Family Support');
     expect(quote()).not.toBeInTheDocument();
-    expect(store.get(chargesAtom)).toBeNull();
+    expect(store.get(quoteAtom)).toBeNull();
 
     await events.click(calculate());
     await screen.findByRole('region', { name: 'Your quote' });

@@ -10,7 +10,7 @@ import { StatusStep } from '@/features/send-money/components/status-step.tsx';
 import type { PaymentRun } from '@/features/send-money/hooks/use-payment-run.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
-import { amountFormAtom, beneficiaryChoiceAtom, chargesAtom } from '@/features/send-money/state.ts';
+import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '@/features/send-money/state.ts';
 import { makeUser, UI_OPTIONS, UK_CHARGES, useSendPageEnv } from './render-send-page.tsx';
 
 const NOT_AGREED = 'You cannot proceed unless you have agreed to the terms and conditions of our service';
@@ -40,7 +40,7 @@ function renderStep(run: PaymentRun, user: User = makeUser('UK', 'limited'), onB
     payment_method: user.country === 'UK' ? '81' : '91',
     purpose: user.country === 'UK' ? 'family_support' : '401 Gifts',
   });
-  store.set(chargesAtom, UK_CHARGES);
+  store.set(quoteAtom, { charges: UK_CHARGES, receive: 100 });
   store.set(beneficiaryChoiceAtom, {
     kind: 'saved',
     beneficiary: {

@@ -49,19 +49,29 @@ const SA_FORM: AmountFormValues = {
   purpose: '401 Gifts',
   promo_code: ' FREE1 ',
 };
-const UK_QUOTE = { destination_amount: 130, destination_currency: 'USD', source_currency: 'GBP' };
-const SA_QUOTE = { destination_amount: 950, destination_currency: 'ZAR', source_currency: 'ZAR' };
+/** Quotes as the spec's charges answer has them: no receiving amount, only what was asked for. */
+const UK_QUOTE = { receive: 130, charges: { source_currency: 'GBP' } };
+const SA_QUOTE = { receive: 950, charges: { source_currency: 'ZAR' } };
 const UK_USER = { country: 'UK' as const, mobile: '447700900001' };
 const SA_USER = { country: 'SA' as const, mobile: '27821000001' };
 
 describe('the receiving amount', () => {
   it.each([
-    ["the quote's (server) figure, not the typed one", UK_FORM, UK_QUOTE, 130],
-    ['typed only sending: the quote says what is received', SA_FORM, SA_QUOTE, 950],
-    ['no quote: the typed receiving amount', UK_FORM, null, 125],
-    ['no quote, only a sending amount: unknown', SA_FORM, null, null],
-  ] as const)('%s', (_name, form, quote, expected) => {
-    expect(receivingAmount(form, quote)).toBe(expected);
+    ['the amount the quote asked for (rounded), not the typed one', UK_QUOTE, 130],
+    ['typed only sending: the converted, rounded amount the quote asked for', SA_QUOTE, 950],
+    [
+      'a charges answer with a receiving amount of its own: still the quoted one',
+      { ...UK_QUOTE, charges: { source_currency: 'GBP', destination_amount: 999 } },
+      130,
+    ],
+    ['no quote: unknown', null, null],
+    [
+      'a quote asked without a receiving amount: unknown',
+      { receive: null, charges: { source_currency: 'GBP' } },
+      null,
+    ],
+  ] as const)('%s', (_name, quote, expected) => {
+    expect(receivingAmount(quote)).toBe(expected);
   });
 });
 
@@ -70,7 +80,7 @@ describe('POST /remitter/transactions/new (Zimbabwe)', () => {
   it.each<[string, TransactionInputs, Record<string, unknown>]>([
     [
       'UK, a saved beneficiary: the receiving amount, DESTINATION, both mobiles, no promo',
-      { form: UK_FORM, charges: UK_QUOTE, user: UK_USER, choice: saved },
+      { form: UK_FORM, quote: UK_QUOTE, user: UK_USER, choice: saved },
       {
         country: 'UK',
         remitter_id: 'R1',
@@ -88,7 +98,7 @@ describe('POST /remitter/transactions/new (Zimbabwe)', () => {
     ],
     [
       'SA, a new beneficiary: its typed mobile, the promo code trimmed, ZAR',
-      { form: SA_FORM, charges: SA_QUOTE, user: SA_USER, choice: typed },
+      { form: SA_FORM, quote: SA_QUOTE, user: SA_USER, choice: typed },
       {
         country: 'SA',
         remitter_id: 'R1',
@@ -111,7 +121,7 @@ describe('POST /remitter/transactions/new (Zimbabwe)', () => {
 
   it('without a receiving amount there is no request', () => {
     expect(
-      newTransactionRequest({ form: SA_FORM, charges: null, user: SA_USER, choice: saved, ...ids }),
+      newTransactionRequest({ form: SA_FORM, quote: null, user: SA_USER, choice: saved, ...ids }),
     ).toBeNull();
   });
 });
@@ -168,11 +178,11 @@ describe('the other requests', () => {
 });
 
 describe('what a payment is for (a retry only with the same)', () => {
-  const base: TransactionInputs = { form: UK_FORM, charges: UK_QUOTE, user: UK_USER, choice: saved };
+  const base: TransactionInputs = { form: UK_FORM, quote: UK_QUOTE, user: UK_USER, choice: saved };
   const made = paymentInputs(base);
   it.each<[string, TransactionInputs, boolean, boolean]>([
-    ['the same again (a new quote with the same figures)', { ...base, charges: { ...UK_QUOTE } }, true, true],
-    ['another amount', { ...base, charges: { ...UK_QUOTE, destination_amount: 140 } }, false, true],
+    ['the same again (a new quote with the same figures)', { ...base, quote: { ...UK_QUOTE } }, true, true],
+    ['another amount', { ...base, quote: { ...UK_QUOTE, receive: 140 } }, false, true],
     ['another purpose', { ...base, form: { ...UK_FORM, purpose: 'gift' } }, false, true],
     ['another payment method', { ...base, form: { ...UK_FORM, payment_method: '82' } }, false, true],
     ['another beneficiary', { ...base, choice: typed }, false, false],

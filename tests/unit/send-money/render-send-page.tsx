@@ -43,11 +43,10 @@ export function makeUser(country: Country, kyc_status: KycTier, onboarded = true
 }
 
 /** A quote as the portal answers it (UK: £80 for $100, charges £3.99). */
+/** A charges answer as the spec has it: no receiving amount or currency. */
 export const UK_CHARGES: ChargesResult = {
   source_amount: 80,
   source_currency: 'GBP',
-  destination_amount: 100,
-  destination_currency: 'USD',
   total_charges: 3.99,
   tax: 0,
   rate: 0.8,

@@ -28,14 +28,14 @@ describe('send flow state', () => {
     const store = createStore();
     const typed = { ...EMPTY_AMOUNT_FORM, amount_to_send: '100', purpose: 'gift' };
     store.set(first.amountFormAtom, typed);
-    store.set(first.chargesAtom, CHARGES);
+    store.set(first.quoteAtom, { charges: CHARGES, receive: 130 });
     expect(store.get(first.calculatedAtom)).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(first.AMOUNT_FORM_KEY) ?? 'null')).toEqual(typed);
 
     const second = await reloadState();
     const after = createStore();
     expect(after.get(second.amountFormAtom)).toEqual(typed);
-    expect(after.get(second.chargesAtom)).toBeNull();
+    expect(after.get(second.quoteAtom)).toBeNull();
     expect(after.get(second.calculatedAtom)).toBe(false);
   });
 
@@ -60,12 +60,12 @@ describe('send flow state', () => {
     const { resetSessionAtoms: reset } = await import('@/lib/session-atoms.ts');
     const store = createStore();
     store.set(state.amountFormAtom, { ...EMPTY_AMOUNT_FORM, amount_to_receive: '50' });
-    store.set(state.chargesAtom, CHARGES);
+    store.set(state.quoteAtom, { charges: CHARGES, receive: 130 });
     store.set(state.stepAtom, 'beneficiary');
     store.set(state.stageStateAtom, { ...INITIAL_STAGE_STATE, stage: 'initiate-payment', reference: 'ZW-1' });
     reset(store);
     expect(store.get(state.amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
-    expect(store.get(state.chargesAtom)).toBeNull();
+    expect(store.get(state.quoteAtom)).toBeNull();
     expect(store.get(state.stepAtom)).toBe('amount');
     expect(store.get(state.stageStateAtom)).toEqual(INITIAL_STAGE_STATE);
     expect(sessionStorage.getItem(state.AMOUNT_FORM_KEY)).toBeNull();

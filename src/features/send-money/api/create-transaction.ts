@@ -1,4 +1,4 @@
-import type { NewTransactionRequest, NewTransactionResult } from '@/api/contract.ts';
+import type { NewTransactionRequest, ZimbabweTransactionResult } from '@/api/contract.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { api } from '@/lib/http.ts';
 
@@ -7,9 +7,9 @@ export const TRANSACTION_CREATE_FAILED = 'Failed to create transaction';
 
 /**
  * POST /remitter/transactions/new: opens a transaction session (nothing is sent until it is
- * confirmed); an answer without a trans_session_id is a failure.
+ * confirmed); an answer without a trans_session_id is a failure. Its amounts may be absent.
  */
-export async function createTransaction(body: NewTransactionRequest): Promise<NewTransactionResult> {
+export async function createTransaction(body: NewTransactionRequest): Promise<ZimbabweTransactionResult> {
   const answer = await api.call('portal', 'POST /remitter/transactions/new', { body });
   if (!answer.result.trans_session_id) {
     throw new ApiError('status', {

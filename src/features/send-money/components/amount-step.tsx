@@ -106,9 +106,9 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
           </Stack>
         </form>
       </FormProvider>
-      {quote.charges && (
+      {quote.quote && (
         <QuoteSummary
-          charges={quote.charges}
+          quote={quote.quote}
           sourceCurrency={check.sourceCurrency}
           destinationCurrency={values.destination_currency}
           rates={options.rates}

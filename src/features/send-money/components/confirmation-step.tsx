@@ -17,7 +17,7 @@ import {
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { STEP_LABELS } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
-import { amountFormAtom, beneficiaryChoiceAtom, chargesAtom } from '../state.ts';
+import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '../state.ts';
 import { ConfirmationSummary } from './confirmation-summary.tsx';
 import { DeclarationField } from './declaration-field.tsx';
 
@@ -36,7 +36,7 @@ const NOT_AGREED = [DECLARATION_NOT_AGREED];
 export function ConfirmationStep({ user, options, run, onBack }: ConfirmationStepProps) {
   const online = useOnline();
   const form = useAtomValue(amountFormAtom);
-  const charges = useAtomValue(chargesAtom);
+  const quote = useAtomValue(quoteAtom);
   const choice = useAtomValue(beneficiaryChoiceAtom);
   const declaration = useForm<DeclarationValues>({ resolver, defaultValues: { declaration: false } });
   const [notAgreed, setNotAgreed] = useState(false);
@@ -52,14 +52,14 @@ export function ConfirmationStep({ user, options, run, onBack }: ConfirmationSte
     () => setNotAgreed(true),
   );
 
-  const ready = charges !== null && choice !== null;
+  const ready = quote !== null && choice !== null;
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg" id="step-heading">
         {STEP_LABELS.confirmation}
       </Heading>
       {ready ? (
-        <ConfirmationSummary user={user} options={options} form={form} charges={charges} choice={choice} />
+        <ConfirmationSummary user={user} options={options} form={form} quote={quote} choice={choice} />
       ) : (
         <Text>{QUOTE_MISSING}</Text>
       )}

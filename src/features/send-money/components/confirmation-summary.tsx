@@ -1,30 +1,19 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
-import type { ChargesResult, UiOptions, User } from '@/api/contract.ts';
+import { Heading, Stack } from '@chakra-ui/react';
+import type { UiOptions, User } from '@/api/contract.ts';
 import { paymentMethodName } from '@/features/payments';
-import { formatMoney } from '@/lib/money.ts';
 import type { AmountFormValues } from '../model/amount-form.ts';
+import { sourceCurrencyFor } from '../model/currency.ts';
 import type { BeneficiaryChoice } from '../model/flow-inputs.ts';
 import { beneficiaryMobile, beneficiaryName } from '../model/payment-requests.ts';
-import { totalToPay } from '../model/quote.ts';
-import { displayRate, rateText } from '../model/rates.ts';
+import type { Quote } from '../model/quote.ts';
+import { QuoteAmounts, SummaryRow as Row } from './quote-amounts.tsx';
 
 export interface ConfirmationSummaryProps {
   user: User;
   options: UiOptions;
   form: AmountFormValues;
-  charges: ChargesResult;
+  quote: Quote;
   choice: BeneficiaryChoice;
-}
-
-function Row({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
-  return (
-    <Box display="flex" justifyContent="space-between" gap="4" fontWeight={strong ? 'semibold' : 'normal'}>
-      <Box as="dt">{term}</Box>
-      <Box as="dd" textAlign="end" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /** The purpose's label in the UI options (its id when unknown). */
@@ -34,10 +23,7 @@ function purposeLabel(options: UiOptions, user: User, purpose: string): string {
 }
 
 /** What the sender is about to pay for: the server's figures, the beneficiary and the options. */
-export function ConfirmationSummary({ user, options, form, charges, choice }: ConfirmationSummaryProps) {
-  const source = charges.source_currency;
-  const destination = charges.destination_currency || form.destination_currency;
-  const rate = displayRate(source, destination, Number(charges.rate), options.rates);
+export function ConfirmationSummary({ user, options, form, quote, choice }: ConfirmationSummaryProps) {
   const method = paymentMethodName(form.payment_method, options, user.country) ?? form.payment_method;
   return (
     <Stack gap="4">
@@ -45,16 +31,12 @@ export function ConfirmationSummary({ user, options, form, charges, choice }: Co
         <Heading as="h3" id="summary-amounts" size="md">
           Amounts
         </Heading>
-        <Stack as="dl" gap="2">
-          <Row term="Amount to send">{formatMoney(charges.source_amount, source)}</Row>
-          <Row term="Amount to receive">{formatMoney(charges.destination_amount, destination)}</Row>
-          <Row term="Rate">{rateText(source, destination, rate)}</Row>
-          <Row term="Charges">{formatMoney(charges.total_charges, source)}</Row>
-          <Row term="Tax">{formatMoney(charges.tax ?? 0, source)}</Row>
-          <Row term="Total to pay" strong>
-            {formatMoney(totalToPay(charges), source)}
-          </Row>
-        </Stack>
+        <QuoteAmounts
+          quote={quote}
+          sourceCurrency={sourceCurrencyFor(user.country)}
+          destinationCurrency={form.destination_currency}
+          rates={options.rates}
+        />
       </Stack>
       <Stack as="section" aria-labelledby="summary-details" gap="2" p="4" borderWidth="1px" borderRadius="l3">
         <Heading as="h3" id="summary-details" size="md">

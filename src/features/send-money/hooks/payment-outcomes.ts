@@ -1,5 +1,13 @@
+import { navigate } from 'wouter/use-browser-location';
+import { href, routes } from '@/config/paths.ts';
+import { setFlashNotice } from '@/lib/flash-notice.ts';
+import { listTransactions } from '../api/created-transaction.ts';
+import { confirmedTransactionFor } from '../model/confirmed-transaction.ts';
+import { CONFIRMED_HANDED_OFF, PAYMENT_PAGE_LEFT } from '../model/payment-messages.ts';
+import { beneficiaryMobile, receivingAmount } from '../model/payment-requests.ts';
 import type { Stage } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
+import { beneficiaryChoiceAtom, quoteAtom, stageStateAtom } from '../state.ts';
 import { clearFlow, dispatch, moveStep, showNotice, type Store } from './payment-run-state.ts';
 
 /** How long the alert of a failed stage stays (spec §9). */
@@ -18,11 +26,53 @@ export function stageFailed(store: Store, messages: string[], timeoutMs: number)
   moveStep(store, 'confirm-error');
 }
 
-/** Confirming failed: confirm-error, its messages, back to Confirmation (a retry reuses the session). */
-export function confirmFailed(store: Store, messages: string[]): void {
-  if (!dispatch(store, { type: 'confirm-failed', message: messages.join(' ') }).changed) return;
+/**
+ * Confirming failed: confirm-error, its messages, back to Confirmation (a retry reuses the
+ * session). `unclear`: it may have gone through, so a failing retry looks for what it made.
+ */
+export function confirmFailed(store: Store, messages: string[], unclear = false): void {
+  if (!dispatch(store, { type: 'confirm-failed', message: messages.join(' '), unclear }).changed) return;
   showNotice(store, { messages, timeoutMs: SEND_ERROR_MS.confirm });
   moveStep(store, 'confirm-error');
+}
+
+/** The flow ends without paying here: its state cleared, the sender taken to `path` with a note. */
+function endFlowAt(store: Store, path: string, note: string): void {
+  if (!dispatch(store, { type: 'handed-off' }).changed) return;
+  clearFlow(store);
+  setFlashNotice(path, note);
+  navigate(path);
+}
+
+/**
+ * A confirm may have gone through without the app hearing: looks for the transaction it made
+ * (the newest awaiting payment for the same beneficiary and amount since the create) and, found,
+ * takes the sender to it to pay there. False when none matches or the list cannot be read.
+ */
+export async function handOffConfirmed(store: Store): Promise<boolean> {
+  const { createdAt } = store.get(stageStateAtom);
+  const choice = store.get(beneficiaryChoiceAtom);
+  const receive = receivingAmount(store.get(quoteAtom));
+  if (!choice || receive === null || !createdAt) return false;
+  let transactions;
+  try {
+    transactions = await listTransactions();
+  } catch {
+    return false;
+  }
+  const found = confirmedTransactionFor(transactions, {
+    beneficiaryMobile: beneficiaryMobile(choice),
+    receive,
+    createdAt,
+  });
+  if (!found) return false;
+  endFlowAt(store, href.transactionDetail(found.trans_ref), CONFIRMED_HANDED_OFF);
+  return true;
+}
+
+/** Confirmed, but the answer names no reference and the list shows no match: pay from Transactions. */
+export function confirmedWithoutReference(store: Store): void {
+  endFlowAt(store, routes.transactions.pattern, PAYMENT_PAGE_LEFT);
 }
 
 /** Just before the browser leaves for the payment page: the flow is over, its state cleared. */

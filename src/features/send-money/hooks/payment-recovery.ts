@@ -27,7 +27,7 @@ export function recoverPaymentRun(store: Store): void {
       );
       return;
     case 'confirm':
-      confirmFailed(store, [CONFIRM_INTERRUPTED]);
+      confirmFailed(store, [CONFIRM_INTERRUPTED], true);
       return;
     case 'initiate':
       stageFailed(store, [PAYMENT_PAGE_INTERRUPTED], SEND_ERROR_MS.paymentInitiation);

@@ -10,7 +10,7 @@ import { senderDraftAtom } from '../sender-draft.ts';
 import {
   amountFormAtom,
   beneficiaryChoiceAtom,
-  chargesAtom,
+  quoteAtom,
   senderDetailsAtom,
   stageStateAtom,
   stepAtom,
@@ -75,7 +75,7 @@ export function updateUser(store: Store, user: User): void {
  */
 export function clearFlow(store: Store): void {
   store.set(amountFormAtom, RESET);
-  store.set(chargesAtom, null);
+  store.set(quoteAtom, null);
   store.set(senderDetailsAtom, RESET);
   store.set(senderDraftAtom, RESET);
   store.set(beneficiaryChoiceAtom, RESET);

@@ -6,6 +6,7 @@ import { toAmount } from '@/lib/money.ts';
 import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '../api/add-beneficiary.ts';
 import { CONFIRM_FAILED, confirmTransaction } from '../api/confirm-transaction.ts';
 import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
+import { transactionTotal } from '../api/created-transaction.ts';
 import { registerFull } from '../api/register-full.ts';
 import { registerRemitone } from '../api/register-remitone.ts';
 import {
@@ -22,18 +23,24 @@ import {
   newBeneficiaryRequest,
   newTransactionRequest,
 } from '../model/payment-requests.ts';
-import { totalToPay } from '../model/quote.ts';
 import type { Stage } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import {
   amountFormAtom,
   beneficiaryChoiceAtom,
-  chargesAtom,
+  quoteAtom,
   senderDetailsAtom,
   stageStateAtom,
 } from '../state.ts';
 import { dispatch, runningStages, updateUser, type Store } from './payment-run-state.ts';
-import { STAGE_ERROR_MS, confirmFailed, leaveForPayment, stageFailed } from './payment-outcomes.ts';
+import {
+  STAGE_ERROR_MS,
+  confirmFailed,
+  confirmedWithoutReference,
+  handOffConfirmed,
+  leaveForPayment,
+  stageFailed,
+} from './payment-outcomes.ts';
 
 /** remit-one: Sender Details saved (register/full) if the user has no first name yet, then register/remitone. */
 async function remitOne(store: Store): Promise<void> {
@@ -84,7 +91,7 @@ async function newTransaction(store: Store): Promise<void> {
   if (!user || !choice || !state.remitterId || !state.beneficiaryId) return fail([TRANSACTION_CREATE_FAILED]);
   const body = newTransactionRequest({
     form: store.get(amountFormAtom),
-    charges: store.get(chargesAtom),
+    quote: store.get(quoteAtom),
     user,
     choice,
     remitterId: state.remitterId,
@@ -94,35 +101,55 @@ async function newTransaction(store: Store): Promise<void> {
   try {
     const created = await createTransaction(body);
     const payAmount = toAmount(created.remitter_pay_amount) ?? null;
-    dispatch(store, { type: 'transaction-created', transSessionId: created.trans_session_id, payAmount });
+    dispatch(store, {
+      type: 'transaction-created',
+      transSessionId: created.trans_session_id,
+      payAmount,
+      createdAt: Date.now(),
+    });
   } catch (error) {
     fail(callErrorMessages(error, TRANSACTION_CREATE_FAILED));
   }
 }
 
-/** confirm-transaction: the session is confirmed; HTTP 200 with status FAIL is an error. */
+/**
+ * confirm-transaction: the session is confirmed; only status FAIL or an HTTP error is a failure.
+ * When a confirm may have gone through without the app hearing (no clear answer now or before,
+ * or a confirmed answer without a reference), the transaction it made is looked for and, found,
+ * the sender is taken to it to pay there: a confirmed transaction is never reported as failed.
+ */
 async function confirm(store: Store): Promise<void> {
   const state = store.get(stageStateAtom);
   const user = store.get(sessionUserAtom);
   if (!user || !state.transSessionId) return confirmFailed(store, [CONFIRM_FAILED]);
   const body = confirmRequest(user.country, state.transSessionId, store.get(amountFormAtom).payment_method);
+  let reference: string | null;
   try {
-    const reference = await confirmTransaction(body);
-    dispatch(store, { type: 'transaction-confirmed', reference });
+    reference = await confirmTransaction(body);
   } catch (error) {
-    const unclear = outcomeUnknown(error) ? [CONFIRM_UNCLEAR] : [];
-    confirmFailed(store, leadWith(CONFIRM_FAILED, [...callErrorMessages(error, CONFIRM_FAILED), ...unclear]));
+    const unclear = outcomeUnknown(error);
+    if ((unclear || state.confirmUnclear) && (await handOffConfirmed(store))) return;
+    const messages = [...callErrorMessages(error, CONFIRM_FAILED), ...(unclear ? [CONFIRM_UNCLEAR] : [])];
+    return confirmFailed(store, leadWith(CONFIRM_FAILED, messages), unclear);
   }
+  if (reference) dispatch(store, { type: 'transaction-confirmed', reference });
+  else if (!(await handOffConfirmed(store))) confirmedWithoutReference(store);
 }
 
 /** initiate-payment: the payment page for the confirmed reference, for the server's total to pay. */
 async function initiate(store: Store): Promise<void> {
   const state = store.get(stageStateAtom);
   const user = store.get(sessionUserAtom);
-  const charges = store.get(chargesAtom);
   const fail = (messages: string[]) => stageFailed(store, messages, SEND_ERROR_MS.paymentInitiation);
-  const amount = state.payAmount ?? (charges ? totalToPay(charges) : null);
-  if (!user || !state.reference || !state.remitterId || amount === null) return fail([PAYMENT_INIT_FAILED]);
+  if (!user || !state.reference || !state.remitterId) return fail([PAYMENT_INIT_FAILED]);
+  let amount = state.payAmount;
+  try {
+    // The create named no total: the confirmed transaction's own (never one recomputed here).
+    amount ??= await transactionTotal(state.reference);
+  } catch (error) {
+    return fail(leadWith(PAYMENT_INIT_FAILED, callErrorMessages(error, PAYMENT_INIT_FAILED)));
+  }
+  if (amount === null) return fail([PAYMENT_INIT_FAILED]);
   const body = initiatePaymentRequest({
     remitterId: state.remitterId,
     reference: state.reference,

@@ -5,7 +5,7 @@ import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { paymentInputs, sameInputs } from '../model/payment-inputs.ts';
 import { canMakePayment, paymentUnderway, type StageState } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
-import { amountFormAtom, beneficiaryChoiceAtom, chargesAtom, stageStateAtom, stepAtom } from '../state.ts';
+import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom, stageStateAtom, stepAtom } from '../state.ts';
 import { recoverPaymentRun } from './payment-recovery.ts';
 import {
   dispatch,
@@ -37,10 +37,10 @@ export interface PaymentRun {
  */
 function makePayment(store: Store): boolean {
   const user = store.get(sessionUserAtom);
-  const charges = store.get(chargesAtom);
+  const quote = store.get(quoteAtom);
   const choice = store.get(beneficiaryChoiceAtom);
   if (!user || !choice) return false;
-  if (!charges) {
+  if (!quote) {
     showNotice(store, { messages: [QUOTE_MISSING], timeoutMs: SEND_ERROR_MS.newTransaction });
     return false;
   }
@@ -48,7 +48,7 @@ function makePayment(store: Store): boolean {
   if (state.stage === 'process-complete') state = dispatch(store, { type: 'reset' }).state;
   if (!canMakePayment(state)) return false;
 
-  const inputs = paymentInputs({ form: store.get(amountFormAtom), charges, user, choice });
+  const inputs = paymentInputs({ form: store.get(amountFormAtom), quote, user, choice });
   let remitterId = user.remitter_id;
   let beneficiaryId = choice.kind === 'saved' ? choice.beneficiary.beneficiary_id : null;
   if (!sameInputs(state.inputs, inputs)) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { nextStep, stepsFor, type StepEvent, type StepId } from '../model/steps.ts';
-import { chargesAtom, stepAtom } from '../state.ts';
+import { quoteAtom, stepAtom } from '../state.ts';
 
 /** The flow's steps for the user, the current one, and `move` (forward, back, confirm-error). */
 export function useSteps(onboarded: boolean): {
@@ -10,16 +10,16 @@ export function useSteps(onboarded: boolean): {
   move: (event: StepEvent) => void;
 } {
   const [stored, setStep] = useAtom(stepAtom);
-  const setCharges = useSetAtom(chargesAtom);
+  const setQuote = useSetAtom(quoteAtom);
   const steps = stepsFor(onboarded);
   const step = steps.includes(stored) ? stored : 'amount';
   const move = useCallback(
     (event: StepEvent) => {
       const moved = nextStep(step, event, onboarded);
-      if (moved.resetCalculation) setCharges(null);
+      if (moved.resetCalculation) setQuote(null);
       setStep(moved.step);
     },
-    [step, onboarded, setCharges, setStep],
+    [step, onboarded, setQuote, setStep],
   );
   return { steps, step, move };
 }

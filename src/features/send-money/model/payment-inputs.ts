@@ -3,12 +3,12 @@ import { beneficiaryName, receivingAmount, type TransactionInputs } from './paym
 
 /** The keys of a payment's inputs: equal keys mean Make Payment retries the same transaction. */
 export function paymentInputs(input: TransactionInputs): PaymentInputs {
-  const { form, charges, user, choice } = input;
+  const { form, quote, user, choice } = input;
   const transaction = JSON.stringify([
     user.country,
     form.payment_method,
-    charges?.destination_currency || form.destination_currency,
-    receivingAmount(form, charges),
+    form.destination_currency,
+    receivingAmount(quote),
     form.trans_type,
     form.purpose,
     form.promo_code.trim(),

@@ -12,6 +12,10 @@ export const CONFIRM_INTERRUPTED =
 export const CONFIRM_UNCLEAR =
   'No clear answer came back from the confirmation, so your transaction may have gone through. Check Transactions before you try again.';
 
+/** A confirm whose answer was lost made this transaction: the sender is taken to it to pay. */
+export const CONFIRMED_HANDED_OFF =
+  'Your transaction was confirmed, but the answer did not reach us at the time. Here it is, awaiting payment: press Make Payment to pay for it.';
+
 /** The payment page was being asked for when the page reloaded. */
 export const PAYMENT_PAGE_INTERRUPTED =
   'Your transaction is confirmed and awaiting payment, but the payment page did not open. Press Make Payment to open it.';

@@ -1,5 +1,4 @@
 import type {
-  ChargesResult,
   ConfirmRequest,
   Country,
   InitiatePaymentRequest,
@@ -12,25 +11,23 @@ import { paymentReturnUrl } from '@/features/payments';
 import type { AmountFormValues } from './amount-form.ts';
 import { sourceCurrencyFor } from './currency.ts';
 import type { BeneficiaryChoice, NewZimbabweBeneficiary } from './flow-inputs.ts';
-import { parseAmount } from './numbers.ts';
+import type { Quote } from './quote.ts';
 
 /** What a payment is made of: the amount step's form and quote, the user and the beneficiary. */
 export interface TransactionInputs {
   form: AmountFormValues;
-  charges: Pick<ChargesResult, 'destination_amount' | 'destination_currency' | 'source_currency'> | null;
+  quote: (Pick<Quote, 'receive'> & { charges: Pick<Quote['charges'], 'source_currency'> }) | null;
   user: Pick<User, 'country' | 'mobile'>;
   choice: BeneficiaryChoice;
 }
 
-/** The amount the beneficiary receives: the quote's (the server's figure), else the typed one. */
-export function receivingAmount(
-  form: AmountFormValues,
-  charges: TransactionInputs['charges'],
-): number | null {
-  const quoted = Number(charges?.destination_amount);
-  if (charges && Number.isFinite(quoted) && quoted > 0) return quoted;
-  const typed = parseAmount(form.amount_to_receive);
-  return typed !== null && typed > 0 ? typed : null;
+/**
+ * The amount the beneficiary receives: the one the quote was asked for (rounded to 10). The
+ * charges answer promises no receiving amount, so no field of it is used.
+ */
+export function receivingAmount(quote: TransactionInputs['quote']): number | null {
+  const amount = quote?.receive;
+  return amount !== null && amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
 /** The beneficiary's mobile, as saved or as typed (+263...). */
@@ -59,8 +56,8 @@ export function beneficiaryName(choice: BeneficiaryChoice): string {
 export function newTransactionRequest(
   input: TransactionInputs & { remitterId: string; beneficiaryId: string },
 ): NewTransactionRequest | null {
-  const { form, charges, user, choice } = input;
-  const amount = receivingAmount(form, charges);
+  const { form, quote, user, choice } = input;
+  const amount = receivingAmount(quote);
   if (amount === null) return null;
   const promo = form.promo_code.trim();
   return {
@@ -70,8 +67,8 @@ export function newTransactionRequest(
     payment_method: form.payment_method,
     sms_benef_mobile: beneficiaryMobile(choice),
     sms_mobile: user.mobile,
-    source_currency: charges?.source_currency || sourceCurrencyFor(user.country),
-    dest_currency: charges?.destination_currency || form.destination_currency,
+    source_currency: quote?.charges.source_currency || sourceCurrencyFor(user.country),
+    dest_currency: form.destination_currency,
     amount_to_send: amount,
     trans_type: form.trans_type,
     purpose: form.purpose,

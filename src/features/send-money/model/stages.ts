@@ -31,6 +31,10 @@ export interface StageState {
   inputs: PaymentInputs | null;
   /** The created transaction's total to pay (the server's figure), what the payment asks for. */
   payAmount: number | null;
+  /** When the transaction session was created (this device's clock, ms): confirmed ones are newer. */
+  createdAt: number | null;
+  /** A confirm of this session got no clear answer (or was cut off): it may have gone through. */
+  confirmUnclear: boolean;
 }
 
 /**
@@ -52,9 +56,11 @@ export type StageEvent =
   | { type: 'begin'; stage: Stage }
   | { type: 'remitter-registered'; remitterId: string }
   | { type: 'beneficiary-added'; beneficiaryId: string }
-  | { type: 'transaction-created'; transSessionId: string; payAmount?: number | null }
+  | { type: 'transaction-created'; transSessionId: string; payAmount?: number | null; createdAt?: number }
   | { type: 'transaction-confirmed'; reference: string }
-  | { type: 'confirm-failed'; message: string }
+  | { type: 'confirm-failed'; message: string; unclear?: boolean }
+  /** The confirmed transaction was found (its answer had been lost): it is paid from its own page. */
+  | { type: 'handed-off' }
   | { type: 'payment-initiated'; paymentUrl: string }
   | { type: 'redirected' }
   | { type: 'failed'; message: string }
@@ -71,6 +77,8 @@ export const INITIAL_STAGE_STATE: StageState = {
   error: null,
   inputs: null,
   payAmount: null,
+  createdAt: null,
+  confirmUnclear: false,
 };
 
 /** Stages whose failure ends the attempt before anything was confirmed. */
@@ -135,7 +143,15 @@ function fail(state: StageState, message: string): StageState {
   if (state.stage === 'initiate-payment' && running(state, 'initiate-payment'))
     return { ...state, error: message };
   if (!state.stage || !BEFORE_CONFIRM.includes(state.stage) || !running(state, state.stage)) return state;
-  return { ...state, stage: null, begun: [], transSessionId: null, payAmount: null, error: message };
+  return {
+    ...state,
+    stage: null,
+    begun: [],
+    transSessionId: null,
+    payAmount: null,
+    createdAt: null,
+    error: message,
+  };
 }
 
 /** The state after an event; the same object when the event does not apply. */
@@ -163,6 +179,7 @@ export function nextStage(state: StageState, event: StageEvent): StageState {
         ...state,
         transSessionId: event.transSessionId,
         payAmount: event.payAmount ?? null,
+        createdAt: event.createdAt ?? null,
         stage: 'confirm-transaction',
       };
     case 'transaction-confirmed':
@@ -170,7 +187,15 @@ export function nextStage(state: StageState, event: StageEvent): StageState {
       return { ...state, reference: event.reference, stage: 'initiate-payment' };
     case 'confirm-failed':
       if (!running(state, 'confirm-transaction')) return state;
-      return { ...state, stage: 'confirm-error', error: event.message };
+      return {
+        ...state,
+        stage: 'confirm-error',
+        error: event.message,
+        confirmUnclear: Boolean(state.confirmUnclear || event.unclear),
+      };
+    case 'handed-off':
+      if (!running(state, 'confirm-transaction')) return state;
+      return { ...INITIAL_STAGE_STATE, stage: 'process-complete' };
     case 'payment-initiated':
       if (!running(state, 'initiate-payment') || state.error !== null) return state;
       return { ...state, paymentUrl: event.paymentUrl, stage: 'payment-gateway-redirect' };

@@ -12,7 +12,8 @@ import {
 import { useUiOptions } from '@/features/ui-options';
 import { DetailList } from '@/components/detail-list.tsx';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { routes } from '@/config/paths.ts';
+import { FlashNote } from '@/components/flash-note.tsx';
+import { href, routes } from '@/config/paths.ts';
 import { warmOne } from '../api/warm-cache.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { PaymentSection } from '../components/payment-section.tsx';
@@ -102,6 +103,7 @@ export default function TransactionDetailPage() {
         </Heading>
         <Text color="fg.muted">Reference {transaction?.trans_ref ?? slug}</Text>
       </Stack>
+      <FlashNote path={href.transactionDetail(slug)} />
       <RefreshStatus
         lastUpdated={one.lastUpdated}
         fromCache={one.fromCache}

@@ -4,6 +4,8 @@ import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { sessionUserAtom } from '@/features/auth';
 import { useUiOptions } from '@/features/ui-options';
 import { ErrorBanner } from '@/components/error-banner.tsx';
+import { FlashNote } from '@/components/flash-note.tsx';
+import { routes } from '@/config/paths.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { RefreshStatus } from '../components/refresh-status.tsx';
 import { TransactionCards } from '../components/transaction-cards.tsx';
@@ -68,6 +70,7 @@ export default function TransactionsPage() {
       <Heading as="h1" size="xl" id={HEADING_ID}>
         Transactions
       </Heading>
+      <FlashNote path={routes.transactions.pattern} />
       <RefreshStatus
         lastUpdated={list.lastUpdated}
         fromCache={list.fromCache}

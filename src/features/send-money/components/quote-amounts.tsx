@@ -1,0 +1,58 @@
+import { Box, Stack } from '@chakra-ui/react';
+import type { UiOptions } from '@/api/contract.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { totalToPay, type Quote } from '../model/quote.ts';
+import { displayRate, rateText } from '../model/rates.ts';
+
+export interface QuoteAmountsProps {
+  quote: Quote;
+  /** The currency the sender pays in when the quote names none (the country's). */
+  sourceCurrency: string;
+  /** The currency the beneficiary receives (the amount form's). */
+  destinationCurrency: string;
+  rates: UiOptions['rates'];
+}
+
+export function SummaryRow({
+  term,
+  children,
+  strong = false,
+}: {
+  term: string;
+  children: string;
+  strong?: boolean;
+}) {
+  return (
+    <Box display="flex" justifyContent="space-between" gap="4" fontWeight={strong ? 'semibold' : 'normal'}>
+      <Box as="dt">{term}</Box>
+      <Box as="dd" textAlign="end" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A quote's figures: what is sent and the charges are the server's; what is received is the
+ * amount the quote was asked for (the charges answer promises none); the rate by the display
+ * rule, 4 decimals; total = source + charges + tax.
+ */
+export function QuoteAmounts({ quote, sourceCurrency, destinationCurrency, rates }: QuoteAmountsProps) {
+  const { charges } = quote;
+  const source = charges.source_currency || sourceCurrency;
+  const rate = displayRate(source, destinationCurrency, Number(charges.rate), rates);
+  return (
+    <Stack as="dl" gap="2">
+      <SummaryRow term="Amount to send">{formatMoney(Number(charges.source_amount), source)}</SummaryRow>
+      {quote.receive !== null && (
+        <SummaryRow term="Amount to receive">{formatMoney(quote.receive, destinationCurrency)}</SummaryRow>
+      )}
+      <SummaryRow term="Rate">{rateText(source, destinationCurrency, rate)}</SummaryRow>
+      <SummaryRow term="Charges">{formatMoney(Number(charges.total_charges), source)}</SummaryRow>
+      <SummaryRow term="Tax">{formatMoney(Number(charges.tax ?? 0), source)}</SummaryRow>
+      <SummaryRow term="Total to pay" strong>
+        {formatMoney(totalToPay(charges), source)}
+      </SummaryRow>
+    </Stack>
+  );
+}
