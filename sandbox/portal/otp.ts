@@ -2,11 +2,16 @@ import type { On } from '../lib/typed-routes.ts';
 import type { PortalCalls } from '../../src/api/contract.ts';
 import { digitsOf, jsonBody, text } from '../lib/body.ts';
 import { OTP_TTL_MS, sendOtp, verifyOtp } from '../lib/otp.ts';
+import { userByMobile } from '../lib/users.ts';
 
 /** Codes a number may be sent in ten minutes before the SMS provider refuses. */
 export const OTP_SENDS_PER_WINDOW = 5;
 
-/** POST /otp and /otp/verify: 4-digit SMS codes for registration and login. */
+/** Digits of a login code (spec §9) and of a registration code (ours: the spec gives none). */
+export const LOGIN_CODE_DIGITS = 4;
+export const REGISTRATION_CODE_DIGITS = 6;
+
+/** POST /otp and /otp/verify: SMS codes for login (4 digits) and registration (6). */
 export function registerOtpRoutes(on: On<PortalCalls>): void {
   on('POST /otp', async (c) => {
     const { mobile } = await jsonBody<{ mobile: string }>(c);
@@ -22,7 +27,14 @@ export function registerOtpRoutes(on: On<PortalCalls>): void {
     if (sent >= OTP_SENDS_PER_WINDOW) {
       return c.json({ status: 'FAIL', message: 'Too many codes requested. Please wait 10 minutes.' }, 429);
     }
-    sendOtp(deps, digits, 'sms', 4);
+    // Login codes have 4 digits (spec §9); the registration code's length is not in the spec, so
+    // a number not yet registered gets 6, and the app takes whatever length arrives.
+    sendOtp(
+      deps,
+      digits,
+      'sms',
+      userByMobile(deps.db, digits) ? LOGIN_CODE_DIGITS : REGISTRATION_CODE_DIGITS,
+    );
     return { status: 'SUCCESS', message: 'OTP sent successfully.' };
   });
 

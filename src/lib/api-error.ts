@@ -120,3 +120,13 @@ export function errorText(error: unknown, fallbacks: ErrorFallbacks = {}): strin
   if (error.kind === 'network' || error.kind === 'timeout') return fallbacks.network ?? error.message;
   return error.serverMessage ?? fallbacks.server ?? error.message;
 }
+
+const GENERIC = new Set([NO_BODY_MESSAGE, NO_RESPONSE_MESSAGE]);
+
+/**
+ * `lead` first (a screen's own failure text, e.g. 'Payment initiation failed. Please try
+ * again.'), then the server's messages, each once; the catalogue's generic texts add nothing to it.
+ */
+export function leadWith(lead: string, messages: readonly string[]): string[] {
+  return [...new Set([lead, ...messages.filter((text) => !GENERIC.has(text))])];
+}

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { freshSandbox } from './helpers.ts';
 
 describe('POST /api/otp and /api/otp/verify', () => {
-  it('sends a 4-digit code that the sandbox exposes and that verifies once', async () => {
+  it('sends a login code of 4 digits to a registered number', async () => {
+    const { call } = freshSandbox();
+    await call('POST /api/otp', { body: { mobile: '+447700900001' } });
+    expect((await call('GET /__sandbox/otp?mobile=447700900001')).body.code).toMatch(/^\d{4}$/);
+  });
+
+  it('sends a registration code (6 digits) that the sandbox exposes and that verifies once', async () => {
     const { call } = freshSandbox();
     const sent = await call('POST /api/otp', { body: { mobile: '+447700900123' } });
     expect(sent).toMatchObject({ status: 200, body: { status: 'SUCCESS', message: expect.any(String) } });
 
     const peek = await call('GET /__sandbox/otp?mobile=447700900123');
-    expect(peek.body.code).toMatch(/^\d{4}$/);
+    expect(peek.body.code).toMatch(/^\d{6}$/);
 
     const verified = await call('POST /api/otp/verify', {
       body: { mobile: '+447700900123', otp: peek.body.code },
@@ -29,10 +35,12 @@ describe('POST /api/otp and /api/otp/verify', () => {
     expect(wrong.body.message).toBeTruthy();
   });
 
-  it('uses SANDBOX_FIXED_OTP when set', async () => {
+  it('uses SANDBOX_FIXED_OTP when set (its first 4 digits for a login code)', async () => {
     const { call } = freshSandbox({ fixedOtp: '123456' });
     await call('POST /api/otp', { body: { mobile: '447700900123' } });
-    expect((await call('GET /__sandbox/otp?mobile=447700900123')).body.code).toBe('1234');
+    expect((await call('GET /__sandbox/otp?mobile=447700900123')).body.code).toBe('123456');
+    await call('POST /api/otp', { body: { mobile: '447700900001' } });
+    expect((await call('GET /__sandbox/otp?mobile=447700900001')).body.code).toBe('1234');
   });
 
   it('rejects a number that is not a mobile', async () => {

@@ -12,6 +12,7 @@ export const AMOUNT_FORM_KEY = 'send-money.amount-form';
 export const STAGE_KEY = 'send-money.stage';
 export const SENDER_DETAILS_KEY = 'send-money.sender-details';
 export const BENEFICIARY_CHOICE_KEY = 'send-money.beneficiary';
+export const REGISTERED_SENDER_KEY = 'send-money.registered-sender';
 
 const tabStorage = <T>() => createJSONStorage<T>(() => sessionStorage);
 
@@ -52,6 +53,16 @@ export const referenceAtom = atom((get) => get(stageStateAtom).reference);
 
 /** Any change of an amount or option clears the quote (and with it the calculated flag). */
 export const clearChargesAtom = atom(null, (_get, set) => set(quoteAtom, null));
+
+/**
+ * The key (registrationKey) of the Sender Details last sent with register/full in this flow, so a
+ * correction after a failed remit-one is registered again. Kept in session storage; reset at logout.
+ */
+export const registeredSenderAtom = resetAtLogout(
+  atomWithStorage<string | null>(REGISTERED_SENDER_KEY, null, tabStorage<string | null>(), {
+    getOnInit: true,
+  }),
+);
 
 /**
  * The Sender Details the user confirmed (users not yet onboarded); null until Continue. Kept in

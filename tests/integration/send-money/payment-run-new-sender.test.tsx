@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, screen } from '@testing-library/react';
+import type { Envelope, Profile } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/features/auth';
+import { senderDetailsAtom, stageStateAtom } from '@/features/send-money/state.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
 import type { SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
 import {
   addFault,
@@ -47,6 +50,15 @@ async function ukNew() {
   return flowStore(session, { quote, choice: NEW_TARIRO, senderDetails: SENDER });
 }
 
+/** The profile the sandbox stored for uk.new (GET /remitter/profile with their token). */
+async function storedProfile(): Promise<Profile> {
+  const token = readAccessToken();
+  const response = await env.fetch('/api/remitter/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as Envelope<Profile>).result;
+}
+
 describe('the payment run for a sender not yet onboarded (uk.new, a new beneficiary)', () => {
   it('registers, adds the beneficiary, creates, confirms and pays: each call once, in order', async () => {
     const store = await ukNew();
@@ -59,6 +71,8 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     expect(store.get(sessionUserAtom)).toMatchObject({
       first_name: 'Grace',
       remitter_id: expect.stringMatching(/^R/),
+      // register/full carried the purpose chosen on the amount step
+      default_transfer_purpose: 'family_support',
     });
     expect((await sandboxRecords(EMAIL)).count).toBe(1);
   });
@@ -74,5 +88,35 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
     expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 4), ...RUN_CALLS.slice(3)]);
     expect((await sandboxRecords(EMAIL)).count).toBe(1);
+  });
+
+  it('remit-one failing, the details corrected: register/full again with the correction before remit-one', async () => {
+    await addFault({ method: 'POST', path: '/api/remitter/auth/register/remitone', status: 502, times: 1 });
+    const store = await ukNew();
+    const { events } = renderPage(store);
+    await makePayment(events);
+    await waitFor(() => expect(store.get(stageStateAtom).stage).toBeNull());
+    expect(runCalls()).toEqual(RUN_CALLS.slice(0, 2));
+
+    // Back on Sender Details, the last name is corrected.
+    store.set(senderDetailsAtom, { ...SENDER, last_name: 'Ncube' });
+    await makePayment(events);
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 2), ...RUN_CALLS]);
+    expect(await storedProfile()).toMatchObject({ firstname: 'Grace', lastname: 'Ncube' });
+    expect((await sandboxRecords(EMAIL)).count).toBe(1);
+  });
+
+  it('remit-one failing, nothing corrected: the retry goes straight to remit-one', async () => {
+    await addFault({ method: 'POST', path: '/api/remitter/auth/register/remitone', status: 502, times: 1 });
+    const store = await ukNew();
+    const { events } = renderPage(store);
+    await makePayment(events);
+    await waitFor(() => expect(store.get(stageStateAtom).stage).toBeNull());
+
+    await makePayment(events);
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 2), ...RUN_CALLS.slice(1)]);
+    expect(await storedProfile()).toMatchObject({ lastname: 'Moyo' });
   });
 });

@@ -36,11 +36,22 @@ function renderStep(
 const codeInput = () => screen.getByRole('textbox', { name: /^Verification code/ });
 
 describe('the code step', () => {
-  it('focuses a labelled code input of at most 4 digits', async () => {
-    renderStep();
+  it('focuses a labelled code input of at most 4 digits for the login code', async () => {
+    renderStep({ codeLength: 4 });
     await vi.waitFor(() => expect(codeInput()).toHaveFocus());
     expect(codeInput()).toHaveAttribute('maxLength', '4');
     expect(codeInput()).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('takes a registration code of the length the API sent (6 digits), not cut to 4', async () => {
+    const { user, flow } = renderStep({
+      resolver: yupResolver(codeSchema),
+      heading: 'Verify your mobile number',
+    });
+    await user.type(codeInput(), '304289');
+    expect(codeInput()).toHaveValue('304289');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(flow.verify).toHaveBeenCalledWith('304289'));
   });
 
   it.each([

@@ -144,6 +144,7 @@ describe('toSenderDetails: the form as the onboarding payload', () => {
       id1_type: 'Passport',
       id1_details: 'P123',
       id1_issue_place: 'Harare',
+      id1_issue_country: 'ZW',
       id1_expiry: '2030-01-31',
       id3_details: 'ZW-1',
       id3_type: 'foreign_id',

@@ -151,7 +151,8 @@ describe('/transactions/:slug', () => {
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByText('Payment Not Initiated.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Spec §8: the failed start is still said, without the hidden server text.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Payment initiation failed\. Please try again\.$/);
     await user.click(button);
     await waitFor(() => expect(fake.callsTo(INIT)).toHaveLength(2));
     expect(assign).not.toHaveBeenCalled();
@@ -159,16 +160,16 @@ describe('/transactions/:slug', () => {
 
   it.each([
     [
-      'the server message',
+      "spec §8's text, then the server message",
       fail('This transaction is not awaiting payment.'),
-      'This transaction is not awaiting payment.',
+      'Payment initiation failed. Please try again.This transaction is not awaiting payment.',
     ],
     [
       'a success without a payment page',
       { body: { status: 'SUCCESS', payment_url: 'javascript:alert(1)', message: '' } },
       'Payment initiation failed. Please try again.',
     ],
-    ['a dead connection', 'network', 'An Error occured. Please try again.'],
+    ['a dead connection', 'network', 'Payment initiation failed. Please try again.'],
   ] as const)('shows other payment errors: %s', async (_label, reply, message) => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     api(transaction(), {
@@ -179,7 +180,9 @@ describe('/transactions/:slug', () => {
     });
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Make Payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${message.replace(/[.]/g, '\\.')}$`),
+    );
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });

@@ -6,7 +6,7 @@ import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import { FormRootError } from './form-root-error.tsx';
-import { LOGIN_CODE_LENGTH, type CodeValues } from '../model/code.ts';
+import { MAX_CODE_LENGTH, type CodeValues } from '../model/code.ts';
 
 /** What a code step needs of its flow (login, registration): both flows' hooks return it. */
 export interface CodeFlow {
@@ -32,10 +32,20 @@ export interface CodeStepProps {
   resendLabel: string;
   backLabel: string;
   flow: CodeFlow;
+  /** The code's length when known (the login code: 4); otherwise as many digits as were sent. */
+  codeLength?: number;
 }
 
-/** The one-time code step: a labelled 4-digit input, Verify, resend and a way back. */
-export function CodeStep({ heading, intro, resolver, resendLabel, backLabel, flow }: CodeStepProps) {
+/** The one-time code step: a labelled code input, Verify, resend and a way back. */
+export function CodeStep({
+  heading,
+  intro,
+  resolver,
+  resendLabel,
+  backLabel,
+  flow,
+  codeLength,
+}: CodeStepProps) {
   const online = useOnline();
   const [resent, setResent] = useState(false);
   const form = useForm<CodeValues>({ resolver: resolver, defaultValues: { code: '' } });
@@ -74,7 +84,7 @@ export function CodeStep({ heading, intro, resolver, resendLabel, backLabel, flo
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]*"
-                maxLength={LOGIN_CODE_LENGTH}
+                maxLength={codeLength ?? MAX_CODE_LENGTH}
                 {...form.register('code')}
               />
             </FormField>

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { CODE_REQUIRED, INVALID_OTP, LOGIN_CODE_LENGTH } from './code.ts';
 
-/** The one-time code step: required, digits only (at most 4). */
+/** The registration code: required (its length is the API's; the server decides whether it is right). */
 export const codeSchema = object({
   code: string().default('').trim().required(CODE_REQUIRED),
 });

@@ -11,6 +11,7 @@ import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { lazyResolver } from '../model/lazy-resolver.ts';
 import { mobileEnding } from '../model/mobile.ts';
+import { LOGIN_CODE_LENGTH } from '../model/code.ts';
 
 /**
  * The code step (with react-hook-form and its checks) loads when the user first focuses the form,
@@ -41,6 +42,7 @@ export default function LoginPage() {
           resendLabel="Resend code"
           backLabel="Back to login"
           flow={flow}
+          codeLength={LOGIN_CODE_LENGTH}
         />
       </Suspense>
     );

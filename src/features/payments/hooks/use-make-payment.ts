@@ -6,7 +6,7 @@ import { useUiOptions } from '@/features/ui-options';
 import { useCall } from '@/lib/use-call.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { paymentMethodId } from '../model/payment-method.ts';
-import { visiblePaymentErrors } from '../model/payment-errors.ts';
+import { paymentInitErrors } from '../model/payment-errors.ts';
 import { paymentReturnUrl } from '../model/return-url.ts';
 
 /** The transaction fields a payment needs. */
@@ -29,7 +29,8 @@ export interface MakePayment {
  * Make Payment: POST /payments/initiate with the user's remitter id, the reference, the method,
  * the currency, the total to pay and the return URL, then the browser goes to `payment_url`.
  * A second press does nothing; the button stays disabled until the page is left. If the start
- * fails, the errors show and the user may press again (nothing was charged).
+ * fails, 'Payment initiation failed. Please try again.' shows, then the server's messages, and
+ * the user may press again (nothing was charged).
  */
 export function useMakePayment(
   transaction: PayableTransaction | undefined,
@@ -82,7 +83,7 @@ export function useMakePayment(
 
   const { error } = call;
   const errors = useMemo(
-    () => (error ? visiblePaymentErrors(error.messages, { hideNotInitiated }) : []),
+    () => (error ? paymentInitErrors(error.messages, { hideNotInitiated }) : []),
     [error, hideNotInitiated],
   );
   return { pay, busy: call.loading || leaving, errors, clearErrors: clearError };

@@ -1,3 +1,5 @@
+import { leadWith } from '@/lib/api-error.ts';
+
 /**
  * Spec §8: the server's text when no payment was started for a transaction. Payment errors are
  * shown, except this one, which the transaction detail page hides.
@@ -18,6 +20,17 @@ export function visiblePaymentErrors(
   return messages
     .map((message) => message.trim())
     .filter((message) => message !== '' && !(hideNotInitiated && message === PAYMENT_NOT_INITIATED));
+}
+
+/**
+ * A failed Make Payment (spec §8): 'Payment initiation failed. Please try again.', then the
+ * server's visible messages when there are any.
+ */
+export function paymentInitErrors(
+  messages: readonly string[],
+  options: { hideNotInitiated: boolean },
+): string[] {
+  return leadWith(PAYMENT_INIT_FAILED, visiblePaymentErrors(messages, options));
 }
 
 /** True for an absolute http(s) URL (the only kind of payment page the browser is sent to). */

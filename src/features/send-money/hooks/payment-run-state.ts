@@ -11,6 +11,7 @@ import {
   amountFormAtom,
   beneficiaryChoiceAtom,
   quoteAtom,
+  registeredSenderAtom,
   senderDetailsAtom,
   stageStateAtom,
   stepAtom,
@@ -77,6 +78,7 @@ export function clearFlow(store: Store): void {
   store.set(amountFormAtom, RESET);
   store.set(quoteAtom, null);
   store.set(senderDetailsAtom, RESET);
+  store.set(registeredSenderAtom, RESET);
   store.set(senderDraftAtom, RESET);
   store.set(beneficiaryChoiceAtom, RESET);
   store.set(stepAtom, 'amount');

@@ -9,6 +9,7 @@ import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-tran
 import { transactionTotal } from '../api/created-transaction.ts';
 import { registerFull } from '../api/register-full.ts';
 import { registerRemitone } from '../api/register-remitone.ts';
+import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
 import {
   CONFIRM_UNCLEAR,
   QUOTE_MISSING,
@@ -29,6 +30,7 @@ import {
   amountFormAtom,
   beneficiaryChoiceAtom,
   quoteAtom,
+  registeredSenderAtom,
   senderDetailsAtom,
   stageStateAtom,
 } from '../state.ts';
@@ -42,18 +44,26 @@ import {
   stageFailed,
 } from './payment-outcomes.ts';
 
-/** remit-one: Sender Details saved (register/full) if the user has no first name yet, then register/remitone. */
+/**
+ * remit-one: the Sender Details saved (register/full, with the purpose chosen on the amount step)
+ * unless these very details were registered already, then register/remitone: a correction after
+ * a failed remit-one is sent again first, so the remitter is never made from stale details.
+ */
 async function remitOne(store: Store): Promise<void> {
   let user = store.get(sessionUserAtom);
   if (!user) return;
-  if (!user.first_name) {
-    const details = store.get(senderDetailsAtom);
-    if (!details) return stageFailed(store, [SENDER_DETAILS_MISSING], SEND_ERROR_MS.user);
+  const details = store.get(senderDetailsAtom);
+  const fields = details ? registrationFields(details, store.get(amountFormAtom).purpose) : null;
+  const key = fields ? registrationKey(fields) : null;
+  const lastRegistered = store.get(registeredSenderAtom);
+  if (needsRegistration({ hasFirstName: Boolean(user.first_name), details: key, lastRegistered })) {
+    if (!fields) return stageFailed(store, [SENDER_DETAILS_MISSING], SEND_ERROR_MS.user);
     try {
-      user = await registerFull(details);
+      user = await registerFull(fields);
     } catch (error) {
       return stageFailed(store, callErrorMessages(error), SEND_ERROR_MS.user);
     }
+    store.set(registeredSenderAtom, key);
     updateUser(store, user);
   }
   try {

@@ -1,4 +1,6 @@
-import { ApiError, NO_BODY_MESSAGE, NO_RESPONSE_MESSAGE, errorText } from '@/lib/api-error.ts';
+import { ApiError, NO_BODY_MESSAGE, errorText } from '@/lib/api-error.ts';
+
+export { leadWith } from '@/lib/api-error.ts';
 
 /** A remit-one, add-beneficiary or create call was cut off by a reload: nothing was confirmed. */
 export const PAYMENT_INTERRUPTED =
@@ -60,11 +62,4 @@ export function callErrorMessages(error: unknown, fallback?: string): string[] {
     if (texts.length > 0) return texts;
   }
   return [errorText(error, { server: fallback })];
-}
-
-const GENERIC = new Set([NO_BODY_MESSAGE, NO_RESPONSE_MESSAGE]);
-
-/** `lead` first, then the other messages, each once; the catalogue's generic texts add nothing to it. */
-export function leadWith(lead: string, messages: readonly string[]): string[] {
-  return [...new Set([lead, ...messages.filter((text) => !GENERIC.has(text))])];
 }

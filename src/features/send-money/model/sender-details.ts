@@ -102,6 +102,17 @@ function compact(details: SenderDetails): SenderDetails {
   ) as unknown as SenderDetails;
 }
 
+/** South Africa's code, as the UI options' nationalities and the ID issue countries write it. */
+const SOUTH_AFRICA = 'ZA';
+
+/**
+ * The first ID's issue country: a passport or foreign national ID comes from the country of the
+ * sender's nationality; every other SA ID type (the national ID, a permit) from South Africa.
+ */
+export function idIssueCountry(foreignId: boolean, nationality: string): string {
+  return foreignId && nationality ? nationality : SOUTH_AFRICA;
+}
+
 /** The validated form as the onboarding payload (spec's full registration fields). */
 export function toSenderDetails(values: SenderFormValues, user: User, options: UiOptions): SenderDetails {
   const t = (key: keyof SenderFormValues) => values[key].trim();
@@ -131,6 +142,7 @@ export function toSenderDetails(values: SenderFormValues, user: User, options: U
     id1_type: type,
     id1_details: t('id1_details'),
     id1_issue_place: t('id1_issue_place'),
+    id1_issue_country: idIssueCountry(foreign, t('nationality')),
     id1_expiry: t('id1_expiry'),
     id3_details: foreign ? t('id3_details') : undefined,
     id3_type: foreign ? ids.id3[0]?.code : undefined,
