@@ -4,7 +4,13 @@ import { defineConfig } from '@playwright/test';
  * Browser journeys against the built app (`npm run build` first) served with an in-memory
  * sandbox on a free port (tests/e2e/support/global-setup.ts). Debian's chromium only:
  * Playwright never downloads a browser here.
+ *
+ * The journeys that make or show money run against a strict-contract sandbox (answers carry only
+ * what the spec says each call returns); the rest against the full one, so both shapes are covered.
  */
+const MONEY_JOURNEYS = [/send-money\.spec\.ts$/, /transactions-[\w-]+\.spec\.ts$/];
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,6 +37,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'phone', testIgnore: MONEY_JOURNEYS, use: PHONE },
+    {
+      name: 'phone-strict',
+      testMatch: MONEY_JOURNEYS,
+      use: { ...PHONE, baseURL: process.env.E2E_STRICT_URL },
+    },
   ],
 });

@@ -21,7 +21,7 @@ export {
   visiblePaymentErrors,
 } from './model/payment-errors.ts';
 export { clearPaymentStarted, markPaymentStarted, wasPaymentStarted } from './model/payment-started.ts';
-export { isPaymentSettled, pollMessage } from './model/poll-state.ts';
+export { isPaymentSettled, pollKnowsState, pollMessage } from './model/poll-state.ts';
 export { usePaymentPoll, type PaymentPoll } from './hooks/use-payment-poll.ts';
 export { useMakePayment, type MakePayment, type PayableTransaction } from './hooks/use-make-payment.ts';
 export { MakePaymentButton } from './components/make-payment-button.tsx';

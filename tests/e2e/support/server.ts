@@ -15,10 +15,11 @@ export interface RunningApp {
 }
 
 /**
- * Serves the built app (`distDir`) with a fresh in-memory sandbox on a free port. The server
- * reads the build through a symbolic link, so `useDist` can switch builds while it runs.
+ * Serves the built app (`distDir`) with a fresh in-memory sandbox on a free port (`strict`: its
+ * strict-contract mode). The server reads the build through a symbolic link, so `useDist` can
+ * switch builds while it runs.
  */
-export async function startApp(distDir = 'dist'): Promise<RunningApp> {
+export async function startApp(distDir = 'dist', { strict = false } = {}): Promise<RunningApp> {
   const link = join(mkdtempSync(join(tmpdir(), 'served-dist-')), 'dist');
   let version = 0;
   const useDist = (dir: string) => {
@@ -27,7 +28,7 @@ export async function startApp(distDir = 'dist'): Promise<RunningApp> {
     renameSync(next, link); // atomic: a request sees the old build or the new one, never none
   };
   useDist(distDir);
-  const sandbox = createSandbox({ dbPath: ':memory:' });
+  const sandbox = createSandbox({ dbPath: ':memory:', strict });
   serveApp(sandbox.app, link);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

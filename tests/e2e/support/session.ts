@@ -19,16 +19,15 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   });
   if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()}`);
   const { result } = (await response.json()) as { result: { token: string; user: unknown } };
-  const url = new URL(page.context().pages()[0]?.url() || 'http://localhost');
-  await setSession(page.context(), result.token, url.origin);
+  // The origin the request went to: the project's (full or strict-contract) sandbox.
+  await setSession(page.context(), result.token, new URL(response.url()).origin);
   await page.goto('/delete-account');
   await page.evaluate((user) => localStorage.setItem('session-user', JSON.stringify(user)), result.user);
 }
 
 async function setSession(context: BrowserContext, token: string, origin: string): Promise<void> {
-  const base = process.env.E2E_BASE_URL ?? origin;
   await context.addCookies([
-    { name: 'access', value: encodeURIComponent(token), url: base, sameSite: 'Strict' },
+    { name: 'access', value: encodeURIComponent(token), url: origin, sameSite: 'Strict' },
   ]);
 }
 

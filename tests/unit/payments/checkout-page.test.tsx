@@ -10,8 +10,14 @@ usePageTestEnv();
 const REF = 'ZW10000007';
 const POLL = 'POST /api/payments/poll';
 
-function show(poll: FakeHandler) {
-  const api = fakeApi({ 'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }), [POLL]: poll });
+const ONE = `GET /api/remitter/transactions/${REF}`;
+
+function show(poll: FakeHandler, one?: FakeHandler) {
+  const api = fakeApi({
+    'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
+    [POLL]: poll,
+    ...(one ? { [ONE]: one } : {}),
+  });
   const view = renderPage(<CheckoutPage />, { path: `/checkout/${REF}`, pattern: '/checkout/:reference' });
   return { ...view, api };
 }
@@ -48,6 +54,25 @@ describe('/checkout/:reference', () => {
     const { location } = show(() => ok({ message: 'Done.', payment_status, transaction_status }));
     await waitFor(() => expect(currentPath(location)).toBe(`/transactions/${REF}`));
   });
+
+  it.each([
+    ['moved on (AGENT_OK): goes on to it', 'AGENT_OK', true],
+    ['still awaiting payment: stays', 'PENDING_CLEARANCE', false],
+  ])(
+    'a poll answer with only its message (the spec promises no more): the transaction, %s',
+    async (_name, status, moves) => {
+      const { location, api } = show(
+        () => ok({ message: 'We are checking your payment.' }),
+        () => ok({ trans_ref: REF, status }),
+      );
+      await waitFor(() => expect(api.callsTo(ONE).length).toBeGreaterThan(0));
+      if (moves) await waitFor(() => expect(currentPath(location)).toBe(`/transactions/${REF}`));
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(currentPath(location)).toBe(`/checkout/${REF}`);
+      }
+    },
+  );
 
   it("shows 'Payment Not Initiated.' here (only the detail page hides it) and stays", async () => {
     const { location } = show(() => fail('Payment Not Initiated.', 404));

@@ -255,6 +255,23 @@ describe('/transactions/:slug', () => {
     await waitFor(() => expect(sessionStorage.getItem(`payment-started:${REF}`)).toBeNull());
   });
 
+  it('back from paying, a poll answering only its message (as the spec promises): the transaction itself is read again and settles it', async () => {
+    markPaymentStarted(REF);
+    let reads = 0;
+    const fake = api(
+      () => {
+        reads += 1;
+        return ok(transaction({ status: reads === 1 ? 'PENDING_CLEARANCE' : 'AGENT_OK' }));
+      },
+      { [POLL]: () => ok({ message: 'Payment received. Your transaction is being checked by compliance.' }) },
+    );
+    show();
+    expect(await screen.findByText('Compliance Checking', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    expect(fake.callsTo(ONE).length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(sessionStorage.getItem(`payment-started:${REF}`)).toBeNull());
+  });
+
   it('does not poll a transaction that is neither awaiting payment nor just paid', async () => {
     const fake = api(transaction({ status: 'PROCESSED' }));
     show();

@@ -12,6 +12,14 @@ export function isPaymentSettled(
   );
 }
 
+/**
+ * Whether the poll's answer says anything of the payment's state: the spec promises only its
+ * `result.message`, so without either state the transaction itself must be asked.
+ */
+export function pollKnowsState(result: Pick<PollResult, 'payment_status' | 'transaction_status'>): boolean {
+  return typeof result.payment_status === 'string' || typeof result.transaction_status === 'string';
+}
+
 /** The poll's message to show (the server's text), or undefined when it sent none. */
 export function pollMessage(result: Pick<PollResult, 'message'> | undefined): string | undefined {
   const message = typeof result?.message === 'string' ? result.message.trim() : '';

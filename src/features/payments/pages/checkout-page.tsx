@@ -7,7 +7,8 @@ import { PaymentStatusNote } from '../components/payment-status-note.tsx';
 import { PollErrorBanner } from '../components/poll-error-banner.tsx';
 import { usePaymentPoll } from '../hooks/use-payment-poll.ts';
 import { markPaymentStarted, wasPaymentStarted } from '../model/payment-started.ts';
-import { isPaymentSettled } from '../model/poll-state.ts';
+import { transactionSettled } from '../api/transaction-settled.ts';
+import { isPaymentSettled, pollKnowsState } from '../model/poll-state.ts';
 
 /**
  * /checkout/:reference, where the payment page returns after a payment by any method other than
@@ -22,6 +23,13 @@ export default function CheckoutPage() {
     active: !settled,
     onResult: (answer) => {
       if (isPaymentSettled(answer)) setSettled(true);
+      else if (!pollKnowsState(answer)) {
+        // The poll promises only a message: the transaction's own status says when it is paid.
+        void transactionSettled(reference).then(
+          (moved) => moved && setSettled(true),
+          () => undefined,
+        );
+      }
     },
   });
 

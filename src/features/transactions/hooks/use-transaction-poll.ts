@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PollResult, Transaction } from '@/api/contract.ts';
 import {
   clearPaymentStarted,
   isPaymentSettled,
+  pollKnowsState,
   usePaymentPoll,
   wasPaymentStarted,
 } from '@/features/payments';
@@ -11,7 +12,8 @@ import { isAwaitingPayment } from '../model/status.ts';
 /**
  * The detail page's payment-status poll: it runs while the transaction awaits payment, or was
  * just paid (the user is back from the payment page) until the payment settles; when the poll
- * reports a status other than the one on screen, the transaction is fetched again.
+ * reports a status other than the one on screen, or reports no state at all (the spec promises
+ * only its message), the transaction is fetched again, and its own status settles the payment.
  */
 export function useTransactionPoll(
   slug: string,
@@ -20,18 +22,31 @@ export function useTransactionPoll(
 ) {
   const [justPaid, setJustPaid] = useState(() => wasPaymentStarted(slug));
   const reference = transaction?.trans_ref ?? slug;
-  const active = transaction !== undefined && (isAwaitingPayment(transaction.status) || justPaid);
-  return usePaymentPoll(reference, {
+  const awaiting = transaction !== undefined && isAwaitingPayment(transaction.status);
+  const active = transaction !== undefined && (awaiting || justPaid);
+  const settle = useCallback(() => {
+    clearPaymentStarted(reference);
+    if (reference !== slug) clearPaymentStarted(slug);
+    setJustPaid(false);
+  }, [reference, slug]);
+  const poll = usePaymentPoll(reference, {
     active,
     onResult: (result: PollResult) => {
-      if (transaction && result.transaction_status && result.transaction_status !== transaction.status) {
+      if (!transaction) return;
+      if (
+        !pollKnowsState(result) ||
+        (result.transaction_status && result.transaction_status !== transaction.status)
+      ) {
         void refresh();
       }
-      if (justPaid && isPaymentSettled(result)) {
-        clearPaymentStarted(reference);
-        if (reference !== slug) clearPaymentStarted(slug);
-        setJustPaid(false);
-      }
+      if (justPaid && isPaymentSettled(result)) settle();
     },
   });
+  const answered = poll.result !== undefined;
+  useEffect(() => {
+    // Paid and moved on (as the refreshed transaction says), once the poll has answered (its
+    // message is shown): the payment has settled.
+    if (justPaid && answered && transaction !== undefined && !awaiting) settle();
+  }, [justPaid, answered, transaction, awaiting, settle]);
+  return poll;
 }
