@@ -21,17 +21,25 @@ export function useTransactionPoll(
   refresh: () => Promise<void>,
 ) {
   const [justPaid, setJustPaid] = useState(() => wasPaymentStarted(slug));
+  const [answered, setAnswered] = useState(false);
   const reference = transaction?.trans_ref ?? slug;
   const awaiting = transaction !== undefined && isAwaitingPayment(transaction.status);
-  const active = transaction !== undefined && (awaiting || justPaid);
-  const settle = useCallback(() => {
+  // Paid and moved on (as the refreshed transaction says), once the poll has answered (its
+  // message is shown): the payment has settled.
+  const movedOn = answered && transaction !== undefined && !awaiting;
+  const waiting = justPaid && !movedOn;
+  const active = transaction !== undefined && (awaiting || waiting);
+  const forget = useCallback(() => {
     clearPaymentStarted(reference);
     if (reference !== slug) clearPaymentStarted(slug);
-    setJustPaid(false);
   }, [reference, slug]);
-  const poll = usePaymentPoll(reference, {
+  useEffect(() => {
+    if (justPaid && movedOn) forget();
+  }, [justPaid, movedOn, forget]);
+  return usePaymentPoll(reference, {
     active,
     onResult: (result: PollResult) => {
+      setAnswered(true);
       if (!transaction) return;
       if (
         !pollKnowsState(result) ||
@@ -39,14 +47,10 @@ export function useTransactionPoll(
       ) {
         void refresh();
       }
-      if (justPaid && isPaymentSettled(result)) settle();
+      if (justPaid && isPaymentSettled(result)) {
+        forget();
+        setJustPaid(false);
+      }
     },
   });
-  const answered = poll.result !== undefined;
-  useEffect(() => {
-    // Paid and moved on (as the refreshed transaction says), once the poll has answered (its
-    // message is shown): the payment has settled.
-    if (justPaid && answered && transaction !== undefined && !awaiting) settle();
-  }, [justPaid, answered, transaction, awaiting, settle]);
-  return poll;
 }
