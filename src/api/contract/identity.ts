@@ -29,7 +29,22 @@ export interface KycRecord {
     requires_manual_review: boolean;
     completed_at: string | null;
   };
-  verification_services: Record<KycServiceName, KycServiceResult>;
+  verification_services: {
+    /** With OCR fields (doc 1 §3 names none of them). */
+    document_verification: KycServiceResult;
+    liveness_check: KycServiceResult;
+    face_match: KycServiceResult & { decline_reason?: string | null; step_errors?: unknown[] };
+    aml_pep_screening: KycServiceResult & {
+      risk_score?: number | null;
+      pep_status?: string;
+      sanctions_status?: string;
+      adverse_media_status?: string;
+      watchlist_matches?: unknown;
+      match_status?: string;
+      case_status?: string;
+      total_records?: number;
+    };
+  };
   retry_status: {
     can_retry: boolean;
     services_needing_retry: KycServiceName[];

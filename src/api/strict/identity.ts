@@ -3,11 +3,14 @@
  * and the request's `success` and `data.liveness_url`.
  */
 import type { IdentityCalls, KycRecord, KycServiceResult } from '../contract/identity.ts';
-import { shapeOf, type Shape } from './shape.ts';
+import { optional, shapeOf, type Shape } from './shape.ts';
 
 type Answer<K extends keyof IdentityCalls> = IdentityCalls[K]['response'];
 
-/** Each service of the record: status, confidence, attempt_number, needs_retry, duration_seconds. */
+/**
+ * Each service of the record: status, confidence, attempt_number, needs_retry, duration_seconds
+ * (doc 2 §7); the document's OCR fields are not named by the spec, so not kept.
+ */
 const SERVICE_SHAPE = shapeOf<KycServiceResult>()({
   status: true,
   confidence: true,
@@ -15,6 +18,22 @@ const SERVICE_SHAPE = shapeOf<KycServiceResult>()({
   needs_retry: true,
   duration_seconds: true,
 });
+
+/** Doc 1 §3's face match: decline_reason, step_errors. */
+const FACE_MATCH_SHAPE = { ...SERVICE_SHAPE, decline_reason: optional(), step_errors: optional() };
+
+/** Doc 1 §3's AML/PEP screening fields (its "and others" are not named, so not kept). */
+const AML_SHAPE = {
+  ...SERVICE_SHAPE,
+  risk_score: optional(),
+  pep_status: optional(),
+  sanctions_status: optional(),
+  adverse_media_status: optional(),
+  watchlist_matches: optional(),
+  match_status: optional(),
+  case_status: optional(),
+  total_records: optional(),
+};
 
 export const KYC_RECORD_SHAPE = shapeOf<KycRecord>()({
   verification_summary: {
@@ -30,8 +49,8 @@ export const KYC_RECORD_SHAPE = shapeOf<KycRecord>()({
   verification_services: {
     document_verification: SERVICE_SHAPE,
     liveness_check: SERVICE_SHAPE,
-    face_match: SERVICE_SHAPE,
-    aml_pep_screening: SERVICE_SHAPE,
+    face_match: FACE_MATCH_SHAPE,
+    aml_pep_screening: AML_SHAPE,
   },
   retry_status: { can_retry: true, services_needing_retry: true, services_passed: true },
   compliance_alerts: { description: true },
