@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Alert, CloseButton, List } from '@chakra-ui/react';
+import { useAutoDismiss } from '@/lib/use-auto-dismiss.ts';
 
 /** Spec §9: error banners close after 9 s unless a screen says otherwise. */
 export const ERROR_BANNER_MS = 9_000;
@@ -12,15 +12,13 @@ export interface ErrorBannerProps {
   timeoutMs?: number;
 }
 
-/** Server errors as an alert: one line, or a list for several; dismissible; closes by itself. */
+/**
+ * Server errors as an alert: one line, or a list for several; dismissible; closes by itself
+ * `timeoutMs` after these messages showed, however often the screen re-renders meanwhile.
+ */
 export function ErrorBanner({ messages, onDismiss, timeoutMs = ERROR_BANNER_MS }: ErrorBannerProps) {
-  const shown = messages.length > 0;
-  useEffect(() => {
-    if (!shown || timeoutMs <= 0) return;
-    const timer = setTimeout(onDismiss, timeoutMs);
-    return () => clearTimeout(timer);
-  }, [shown, timeoutMs, onDismiss, messages]);
-  if (!shown) return null;
+  useAutoDismiss(messages, onDismiss, timeoutMs);
+  if (messages.length === 0) return null;
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />

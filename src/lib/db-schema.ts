@@ -16,5 +16,5 @@ export const CACHE_DB_STORES = {
   meta: 'key',
 } as const;
 
-/** The remitter tag of rows fetched while signed out (UI options). */
-export const PUBLIC_REMITTER = 'public';
+/** The remitter tag of rows fetched while signed out (UI options); kept at logout. */
+export { PUBLIC_REMITTER } from './personal-data.ts';

@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import type { Beneficiary, Profile, Transaction, UiOptions } from '@/api/contract.ts';
 import { CACHE_DB_NAME, CACHE_DB_STORES, CACHE_DB_VERSION, PUBLIC_REMITTER } from './db-schema.ts';
 import { setDexieWipe } from './idb-direct.ts';
+import { isPublicRow, isPublicTable } from './personal-data.ts';
 
 export { PUBLIC_REMITTER };
 
@@ -72,7 +73,23 @@ export class PortalDb extends Dexie {
     return (await this.meta.get(listMetaKey(table.name, remitterId)))?.lastUpdated;
   }
 
-  /** Clears every table (logout). */
+  /**
+   * Removes every personal row (logout): empties every table but the public ones, and in those
+   * deletes the rows not tagged public (src/lib/personal-data.ts), so the UI options stay.
+   */
+  async wipePersonal(): Promise<void> {
+    await this.transaction('rw', this.tables, async () => {
+      await Promise.all(
+        this.tables.map((table) =>
+          isPublicTable(table.name)
+            ? table.filter((row) => !isPublicRow(table.name, row)).delete()
+            : table.clear(),
+        ),
+      );
+    });
+  }
+
+  /** Clears every table, the public ones too: a fresh start (tests). */
   async wipe(): Promise<void> {
     await this.transaction('rw', this.tables, async () => {
       await Promise.all(this.tables.map((table) => table.clear()));
@@ -84,4 +101,4 @@ export class PortalDb extends Dexie {
 export const db = new PortalDb();
 
 // Now that this page has Dexie, the logout wipe goes through it (src/lib/idb-direct.ts).
-setDexieWipe(() => db.wipe());
+setDexieWipe(() => db.wipePersonal());

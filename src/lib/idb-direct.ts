@@ -1,16 +1,17 @@
 /**
  * Direct IndexedDB access to the read cache's database (the one Dexie manages, src/lib/db.ts),
  * for the little the signed-out screens do with it: read and write one row (the public UI
- * options) and empty every table at logout. Dexie is about 30 KB gzipped and the login screen
- * must stay within its speed budget, so it loads only where the cache is really queried.
+ * options) and remove every personal row at logout. Dexie is about 30 KB gzipped and the login
+ * screen must stay within its speed budget, so it loads only where the cache is really queried.
  */
 import { CACHE_DB_NAME, CACHE_DB_STORES, CACHE_DB_VERSION } from './db-schema.ts';
+import { isPublicRow, isPublicTable } from './personal-data.ts';
 
 let dexieWipe: (() => Promise<void>) | undefined;
 
 /**
  * Set by db.ts when this page loads Dexie: from then on the logout wipe goes through Dexie, so
- * its live queries and caches in this page see the tables emptied.
+ * its live queries and caches in this page see the rows go.
  */
 export function setDexieWipe(wipe: (() => Promise<void>) | undefined): void {
   dexieWipe = wipe;
@@ -119,8 +120,22 @@ export async function writeRow(table: string, row: object, name = CACHE_DB_NAME)
   }
 }
 
-/** Empties every table of the cache (logout): through Dexie if this page has loaded it, else directly. */
-export async function clearAllTables(name = CACHE_DB_NAME): Promise<void> {
+/** In a public table, deletes the rows that are not public (the cursor runs inside the transaction). */
+function deletePersonalRows(store: IDBObjectStore): void {
+  const request = store.openCursor();
+  request.onsuccess = () => {
+    const cursor = request.result;
+    if (!cursor) return;
+    if (!isPublicRow(store.name, cursor.value)) cursor.delete();
+    cursor.continue();
+  };
+}
+
+/**
+ * Removes every personal row of the cache (logout; src/lib/personal-data.ts says which are
+ * public): through Dexie if this page has loaded it, else directly.
+ */
+export async function wipePersonalRows(name = CACHE_DB_NAME): Promise<void> {
   if (dexieWipe && name === CACHE_DB_NAME) return dexieWipe();
   const db = await openExisting(name);
   if (!db) return;
@@ -128,7 +143,11 @@ export async function clearAllTables(name = CACHE_DB_NAME): Promise<void> {
     const tables = Array.from(db.objectStoreNames);
     if (tables.length === 0) return;
     const transaction = db.transaction(tables, 'readwrite');
-    for (const table of tables) transaction.objectStore(table).clear();
+    for (const table of tables) {
+      const store = transaction.objectStore(table);
+      if (isPublicTable(table)) deletePersonalRows(store);
+      else store.clear();
+    }
     await completed(transaction);
   } finally {
     db.close();

@@ -1,10 +1,12 @@
 import { lazy, type ComponentType } from 'react';
+import { PUBLIC_SESSION_KEYS } from './personal-data.ts';
 
 /**
  * sessionStorage: the chunks (URLs, or error messages without one) that already caused a
- * reload in this session, so each causes one reload at most, never a loop.
+ * reload in this session, so each causes one reload at most, never a loop. Nothing personal:
+ * it survives a logout (src/lib/personal-data.ts).
  */
-export const CHUNK_RELOAD_KEY = 'chunk-reloaded-for';
+export const CHUNK_RELOAD_KEY = PUBLIC_SESSION_KEYS.chunkReloads;
 
 /** An error from loading a code-split chunk that a new deploy removed (or the network lost). */
 export function isChunkLoadError(error: unknown): boolean {

@@ -125,7 +125,28 @@ describe('PortalDb', () => {
     });
   });
 
-  it('wipe clears every table', async () => {
+  it('wipePersonal removes every personal row and keeps the public UI options (logout)', async () => {
+    const publicRow = { key: 'ui', remitterId: PUBLIC_REMITTER, value: {} as UiOptions, savedAt: 1 };
+    await portalDb.uiOptions.put(publicRow);
+    await portalDb.uiOptions.put({ key: 'ui:R1', remitterId: 'R1', value: {} as UiOptions, savedAt: 1 });
+    await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
+    await portalDb.replaceList(portalDb.beneficiaries, 'R1', [
+      { beneficiaryId: 'B1', value: beneficiary('B1') },
+    ]);
+    await portalDb.replaceList(portalDb.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]);
+    await portalDb.wipePersonal();
+    expect(await portalDb.uiOptions.toArray()).toEqual([publicRow]);
+    const counts = await Promise.all(portalDb.tables.map(async (table) => [table.name, await table.count()]));
+    expect(Object.fromEntries(counts)).toEqual({
+      uiOptions: 1,
+      profile: 0,
+      beneficiaries: 0,
+      transactions: 0,
+      meta: 0,
+    });
+  });
+
+  it('wipe clears every table, the public ones too (a fresh start)', async () => {
     await portalDb.uiOptions.put({
       key: 'ui',
       remitterId: PUBLIC_REMITTER,
@@ -133,10 +154,6 @@ describe('PortalDb', () => {
       savedAt: 1,
     });
     await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
-    await portalDb.replaceList(portalDb.beneficiaries, 'R1', [
-      { beneficiaryId: 'B1', value: beneficiary('B1') },
-    ]);
-    await portalDb.replaceList(portalDb.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]);
     await portalDb.wipe();
     const counts = await Promise.all(portalDb.tables.map((table) => table.count()));
     expect(counts).toEqual([0, 0, 0, 0, 0]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalDb } from '@/lib/db.ts';
-import { clearAllTables, openExisting, readRow, setDexieWipe, writeRow } from '@/lib/idb-direct.ts';
+import { openExisting, readRow, setDexieWipe, wipePersonalRows, writeRow } from '@/lib/idb-direct.ts';
 
 let counter = 0;
 const freshName = () => `idb-direct-test-${(counter += 1)}`;
@@ -86,31 +86,39 @@ describe('direct access to the cache database', () => {
     await dexie.delete();
   });
 
-  it('empties every table without Dexie when this page has not loaded it', async () => {
+  it('removes every personal row without Dexie when this page has not loaded it, and keeps the public UI options', async () => {
     const name = freshName();
     const dexie = new PortalDb(name);
+    const publicRow = { key: 'ui-options', remitterId: 'public', value: { texts: 1 } as never, savedAt: 1 };
+    await dexie.uiOptions.put(publicRow);
+    await dexie.uiOptions.put({ key: 'ui-options:R1', remitterId: 'R1', value: {} as never, savedAt: 1 });
     await dexie.profile.put({ remitterId: 'R1', value: {} as never, savedAt: 1 });
-    await dexie.uiOptions.put({ key: 'ui-options', remitterId: 'public', value: {} as never, savedAt: 1 });
+    await dexie.beneficiaries.put({ remitterId: 'R1', beneficiaryId: 'B1', value: {} as never, savedAt: 1 });
+    await dexie.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: 1 });
+    await dexie.meta.put({ key: 'transactions:R1', lastUpdated: 1 });
     dexie.close();
 
-    await clearAllTables(name);
+    await wipePersonalRows(name);
 
+    await expect(readRow('uiOptions', 'ui-options', name)).resolves.toEqual(publicRow);
     await dexie.open();
-    expect(await dexie.profile.count()).toBe(0);
-    expect(await dexie.uiOptions.count()).toBe(0);
+    expect(await dexie.uiOptions.toArray()).toEqual([publicRow]);
+    for (const table of [dexie.profile, dexie.beneficiaries, dexie.transactions, dexie.meta]) {
+      expect(await table.count()).toBe(0);
+    }
     await dexie.delete();
   });
 
   it('empties nothing, and creates nothing, when there is no database', async () => {
     const name = freshName();
-    await clearAllTables(name);
+    await wipePersonalRows(name);
     expect(await databaseNames()).not.toContain(name);
   });
 
   it('wipes through Dexie once this page has loaded it', async () => {
     const wipe = vi.fn(async () => undefined);
     setDexieWipe(wipe);
-    await clearAllTables();
+    await wipePersonalRows();
     expect(wipe).toHaveBeenCalledTimes(1);
   });
 });

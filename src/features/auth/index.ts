@@ -9,7 +9,6 @@ export {
 export { logout } from './logout.ts';
 export { SessionGuardian } from './session/session-guardian.tsx';
 export { useLeaveSession } from './session/use-leave-session.ts';
-export { removeAtLogout } from './session/clear-session.ts';
 export { locationBefore } from './session/navigation-trail.ts';
 export { LogoutButton, type LogoutButtonProps } from './components/logout-button.tsx';
 export {

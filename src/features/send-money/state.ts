@@ -7,7 +7,7 @@ import { INITIAL_STAGE_STATE, type StageState } from './model/stages.ts';
 import type { StepId } from './model/steps.ts';
 import type { BeneficiaryChoice, SenderDetails } from './model/flow-inputs.ts';
 
-/** sessionStorage keys of the flow (session storage is emptied at logout). */
+/** sessionStorage keys of the flow (personal: removed at logout, src/lib/personal-data.ts). */
 export const AMOUNT_FORM_KEY = 'send-money.amount-form';
 export const STAGE_KEY = 'send-money.stage';
 export const SENDER_DETAILS_KEY = 'send-money.sender-details';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { ERROR_BANNER_MS } from '@/components/error-banner.tsx';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { logout } from '@/features/auth/logout.ts';
 import { goOffline, renderAuthPage } from '../../support/render-auth-page.tsx';
@@ -176,5 +177,56 @@ describe('the login form (spec §5: login)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('uk.sender@example.com');
+  });
+});
+
+describe('the login error banner (spec §9 timers: 9 s)', () => {
+  const BAD_CREDENTIALS = 'These credentials do not match our records.';
+  const badCredentials = () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ status: 'FAIL', result: { message: BAD_CREDENTIALS } }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  /** Moves the (fake) clock on, letting what it starts (the form's checks, renders) finish. */
+  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  /** Waits, without moving the fake clock, until the banner shows. */
+  async function bannerShown(): Promise<HTMLElement> {
+    for (let turn = 0; turn < 500; turn += 1) {
+      const alert = screen.queryByRole('alert');
+      if (alert) return alert;
+      await act(() => new Promise((resolve) => setImmediate(resolve)));
+    }
+    throw new Error('The error banner did not show');
+  }
+  /** One keystroke at the end of a field (user-event's typing waits on the clock, frozen here). */
+  const press = (field: HTMLInputElement, key: string) =>
+    fireEvent.input(field, { target: { value: field.value + key } });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes 9 s after it showed, even while the user types meanwhile', async () => {
+    await import('@/features/auth/model/login-checks.ts'); // loaded: each keystroke re-checks at once
+    fetchSpy.mockImplementation(badCredentials);
+    const { user } = renderAuthPage(<LoginPage />);
+    await user.type(screen.getByLabelText(/^Email address/), 'uk.sender@example.com');
+    const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
+    await user.type(password, 'Wrong1234');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await bannerShown()).toHaveTextContent(BAD_CREDENTIALS);
+
+    for (const key of ['x', 'y', 'z', '1']) {
+      await elapse(2_000);
+      press(password, key); // checks the field again and re-renders the page
+    }
+    await elapse(ERROR_BANNER_MS - 8_000 - 1);
+    expect(screen.getByRole('alert')).toHaveTextContent(BAD_CREDENTIALS);
+    await elapse(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(password).toHaveValue('Wrong1234xyz1');
   });
 });

@@ -4,7 +4,6 @@ import {
   hasTokenAtom,
   logout,
   profileRemitoneStatusAtom,
-  removeAtLogout,
   sessionUserAtom,
   SESSION_USER_KEY,
 } from '@/features/auth';
@@ -14,22 +13,42 @@ import {
   SESSION_CHANNEL,
   SESSION_MESSAGE_KEY,
 } from '@/features/auth/session/session-channel.ts';
+import { markPaymentStarted } from '@/features/payments/model/payment-started.ts';
+import {
+  dismissForSession,
+  isDismissedForSession,
+  recordUpdateAttempt,
+  UPDATE_ATTEMPT_KEY,
+} from '@/features/pwa/model/update-storage.ts';
+import { SENDER_DRAFT_KEY } from '@/features/send-money/sender-draft.ts';
+import {
+  AMOUNT_FORM_KEY,
+  BENEFICIARY_CHOICE_KEY,
+  SENDER_DETAILS_KEY,
+  STAGE_KEY,
+} from '@/features/send-money/state.ts';
+import { readCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { PUBLIC_REMITTER, db } from '@/lib/db.ts';
+import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
 import { sessionAtom } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
 
 const user = { id: 1, remitter_id: 'R1', first_name: 'Tariro', remitone_status: 'blocked' } as User;
 const draftAtom = sessionAtom<string | null>(null);
+const PUBLIC_OPTIONS = { texts: 'the public UI options' } as never;
+const UPDATE_ATTEMPT_AT = 1_700_000_000_000;
 
 async function fillCache(): Promise<void> {
   const now = Date.now();
   await db.uiOptions.put({
     key: 'ui-options',
     remitterId: PUBLIC_REMITTER,
-    value: {} as never,
+    value: PUBLIC_OPTIONS,
     savedAt: now,
   });
+  // a personal row in the public table (a signed-in fetch tagged with its remitter) is not kept
+  await db.uiOptions.put({ key: 'ui-options:R1', remitterId: 'R1', value: {} as never, savedAt: now });
   await db.profile.put({ remitterId: 'R1', value: {} as never, savedAt: now });
   await db.beneficiaries.put({ remitterId: 'R1', beneficiaryId: 'B1', value: {} as never, savedAt: now });
   await db.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: now });
@@ -48,8 +67,26 @@ function signIn(): void {
   appStore.set(sessionUserAtom, user);
   appStore.set(profileRemitoneStatusAtom, 'expired');
   appStore.set(draftAtom, 'typed by the last user');
+  // the send flow's drafts and state, a payment note, and keys no one registered anywhere
+  for (const key of [
+    AMOUNT_FORM_KEY,
+    STAGE_KEY,
+    SENDER_DETAILS_KEY,
+    BENEFICIARY_CHOICE_KEY,
+    SENDER_DRAFT_KEY,
+  ]) {
+    sessionStorage.setItem(key, '{"typed":"by the last user"}');
+  }
+  markPaymentStarted('ZW-000123');
   sessionStorage.setItem('flow', 'send-money step 3');
-  localStorage.setItem('update-later', 'keep me');
+  localStorage.setItem('selected-country', 'KE');
+}
+
+/** What belongs to the app, not the user: the update notice's 'Later' and attempt, the chunk guard. */
+function usePublicStorage(): void {
+  dismissForSession(sessionStorage);
+  recordUpdateAttempt(localStorage, UPDATE_ATTEMPT_AT);
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, '["http://x/assets/page-abc.js"]');
 }
 
 /** Messages another tab would hear on the 'session' channel. */
@@ -79,11 +116,19 @@ describe('logout', () => {
     signIn();
     expect(readAccessToken()).toBe('token-1');
     expect(localStorage.getItem(SESSION_USER_KEY)).toContain('Tariro');
-    expect(Object.values(await tableCounts())).toEqual([1, 1, 1, 1, 1]);
+    expect(await tableCounts()).toEqual({
+      uiOptions: 2,
+      profile: 1,
+      beneficiaries: 1,
+      transactions: 1,
+      meta: 1,
+    });
+    expect(sessionStorage.length).toBe(7);
   });
 
-  it('empties the cookie, the session atoms, session storage, the session key and every Dexie table', async () => {
+  it("removes what is personal: cookie, session atoms, session and local keys, the user's Dexie rows", async () => {
     signIn();
+    usePublicStorage();
     await logout();
     expect(readAccessToken()).toBeNull();
     expect(document.cookie).not.toMatch(/access=token/);
@@ -92,27 +137,38 @@ describe('logout', () => {
     expect(appStore.get(profileRemitoneStatusAtom)).toBeNull();
     expect(appStore.get(draftAtom)).toBeNull();
     expect(localStorage.getItem(SESSION_USER_KEY)).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('selected-country')).toBeNull(); // personal unless listed as public
+    for (const key of [
+      AMOUNT_FORM_KEY,
+      STAGE_KEY,
+      SENDER_DETAILS_KEY,
+      BENEFICIARY_CHOICE_KEY,
+      SENDER_DRAFT_KEY,
+    ]) {
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+    expect(sessionStorage.getItem('payment-started:ZW-000123')).toBeNull();
+    expect(sessionStorage.getItem('flow')).toBeNull();
     expect(await tableCounts()).toEqual({
-      uiOptions: 0,
+      uiOptions: 1,
       profile: 0,
       beneficiaries: 0,
       transactions: 0,
       meta: 0,
     });
+    expect(await db.uiOptions.get('ui-options:R1')).toBeUndefined();
   });
 
-  it('keeps localStorage keys that are not the session’s', async () => {
+  it("keeps only what is the app's: the public UI options, the update notice's 'Later' and attempt, the chunk guard", async () => {
     signIn();
+    usePublicStorage();
     await logout();
-    expect(localStorage.getItem('update-later')).toBe('keep me');
-  });
-
-  it('removes the localStorage keys registered with removeAtLogout', async () => {
-    removeAtLogout('selected-country');
-    localStorage.setItem('selected-country', 'KE');
-    await logout();
-    expect(localStorage.getItem('selected-country')).toBeNull();
+    expect(await readCachedUiOptions()).toMatchObject({ value: PUBLIC_OPTIONS }); // an offline start shows the texts
+    expect(isDismissedForSession(sessionStorage)).toBe(true);
+    expect(localStorage.getItem(UPDATE_ATTEMPT_KEY)).toBe(String(UPDATE_ATTEMPT_AT));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('["http://x/assets/page-abc.js"]');
+    expect(sessionStorage.length).toBe(2);
+    expect(localStorage.length).toBe(1);
   });
 
   it('tells the other open tabs', async () => {
@@ -141,7 +197,7 @@ describe('logout', () => {
 
   it('runs once for calls made while it runs (several 401s at once)', async () => {
     const tab = otherTab();
-    const wipe = vi.spyOn(db, 'wipe');
+    const wipe = vi.spyOn(db, 'wipePersonal');
     signIn();
     await Promise.all([logout(), logout(), logout()]);
     expect(wipe).toHaveBeenCalledTimes(1);
@@ -150,7 +206,7 @@ describe('logout', () => {
   });
 
   it('still signs out, and deletes the database, when the wipe fails', async () => {
-    vi.spyOn(db, 'wipe').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(db, 'wipePersonal').mockRejectedValue(new Error('disk full'));
     const deleteDatabase = vi.spyOn(indexedDB, 'deleteDatabase');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { NONE_SENT, makeUser, renderSendPage, useSendPageEnv, UI_OPTIONS } from './render-send-page.tsx';
+import {
+  NONE_SENT,
+  UK_CHARGES,
+  makeUser,
+  renderSendPage,
+  useSendPageEnv,
+  UI_OPTIONS,
+} from './render-send-page.tsx';
 
 useSendPageEnv();
 
@@ -49,27 +56,53 @@ describe('amount step: minimum and rounding', () => {
     expect(calculate()).toBeDisabled();
   });
 
-  it('tells the user the amount was adjusted to a multiple of 10', async () => {
+  it('tells the user the sending amount was adjusted, with what is sent and what is received', async () => {
     const { events } = renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '125');
-    expect(
-      screen.getByText(
-        'Payouts are made in multiples of 10, so the amount was adjusted: the beneficiary will receive $130.00.',
-      ),
-    ).toBeInTheDocument();
+    // $125 is paid out as $130, which is £104.00 at the options' rate of 1.25
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payouts are made in multiples of 10, so your sending amount was adjusted: you send £104.00 and the beneficiary receives $130.00.',
+    );
     expect(calculate()).toBeEnabled();
   });
 
-  it('rounds a sending amount too (£101 gives $126.25, paid out as $130)', async () => {
+  it('rounds a sending amount too (£101 gives $126.25, paid out as $130 for £104)', async () => {
     const { events } = renderSendPage(makeUser('UK', 'limited'));
     await events.type(screen.getByLabelText('Amount to send (GBP)'), '101');
-    expect(screen.getByText(/the beneficiary will receive \$130\.00\./)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /sending amount was adjusted: you send £104\.00 and the beneficiary receives \$130\.00\./,
+    );
+  });
+
+  it("after Calculate, the notice shows the quote's figures", async () => {
+    const { events, chargesRequests } = renderSendPage(makeUser('UK', 'limited'), {
+      charges: (request) => ({
+        status: 200,
+        body: {
+          status: 'SUCCESS',
+          result: {
+            ...UK_CHARGES,
+            source_amount: 104.5,
+            destination_amount: request.amount_to_receive,
+          },
+        },
+      }),
+    });
+    await events.type(screen.getByLabelText('Amount to send (GBP)'), '101');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.click(calculate());
+    await screen.findByRole('region', { name: 'Your quote' });
+    expect(chargesRequests.map((request) => request.amount_to_receive)).toEqual([130]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payouts are made in multiples of 10, so your sending amount was adjusted: you send £104.50 and the beneficiary receives $130.00.',
+    );
   });
 
   it('says nothing when the amount is already a multiple of 10', async () => {
     const { events } = renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '120');
     expect(screen.queryByText(/Payouts are made in multiples of 10/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { roundPayout, roundToTen, roundingNotice } from '@/features/send-money/model/rounding.ts';
+import {
+  roundPayout,
+  roundToTen,
+  roundingFigures,
+  roundingNotice,
+} from '@/features/send-money/model/rounding.ts';
 import { amountInput, parseAmount, round2 } from '@/features/send-money/model/numbers.ts';
 
 describe('roundToTen: payouts in multiples of 10, to the nearest (spec §9)', () => {
@@ -37,11 +42,72 @@ describe('roundPayout: the rounded amount and whether it was adjusted', () => {
   });
 });
 
-describe('the rounding notice', () => {
-  it('tells the user the amount was adjusted and what will be received', () => {
-    expect(roundingNotice('$130.00')).toBe(
-      'Payouts are made in multiples of 10, so the amount was adjusted: the beneficiary will receive $130.00.',
-    );
+describe('the rounding notice (spec §5: the user is told the sending amount was adjusted)', () => {
+  it.each([
+    [
+      'UK, both figures',
+      { send: 104, sourceCurrency: 'GBP', receive: 130, destinationCurrency: 'USD' },
+      'Payouts are made in multiples of 10, so your sending amount was adjusted: you send £104.00 and the beneficiary receives $130.00.',
+    ],
+    [
+      'SA, thousands separators',
+      { send: 24_700.5, sourceCurrency: 'ZAR', receive: 1_330, destinationCurrency: 'USD' },
+      'Payouts are made in multiples of 10, so your sending amount was adjusted: you send R24,700.50 and the beneficiary receives $1,330.00.',
+    ],
+    [
+      'SA to ZAR',
+      { send: 1_240, sourceCurrency: 'ZAR', receive: 1_240, destinationCurrency: 'ZAR' },
+      'Payouts are made in multiples of 10, so your sending amount was adjusted: you send R1,240.00 and the beneficiary receives R1,240.00.',
+    ],
+    [
+      'no rate to know what is sent',
+      { send: null, sourceCurrency: 'GBP', receive: 130, destinationCurrency: 'USD' },
+      'Payouts are made in multiples of 10, so your sending amount was adjusted: the beneficiary receives $130.00.',
+    ],
+  ])('%s', (_name, figures, expected) => {
+    expect(roundingNotice(figures)).toBe(expected);
+  });
+});
+
+describe('roundingFigures: what the notice shows, from the quote once there is one', () => {
+  const estimate = { adjusted: true, receive: 130, sourceEstimate: 104, sourceCurrency: 'GBP' };
+  // A quote as the flow keeps it: the server's charges (no receiving amount: the spec promises
+  // none) and the receiving amount the quote asked for.
+  const quote = { charges: { source_amount: 104.5, source_currency: 'GBP' }, receive: 130 };
+  it.each([
+    [
+      'before Calculate: the rounding estimate',
+      estimate,
+      'USD',
+      null,
+      { send: 104, sourceCurrency: 'GBP', receive: 130, destinationCurrency: 'USD' },
+    ],
+    [
+      "after Calculate: the server's sending amount and the quoted receiving amount",
+      estimate,
+      'USD',
+      quote,
+      { send: 104.5, sourceCurrency: 'GBP', receive: 130, destinationCurrency: 'USD' },
+    ],
+    [
+      "the server's sending amount as a numeric string",
+      estimate,
+      'USD',
+      { ...quote, charges: { source_amount: '1,904.50' as unknown as number, source_currency: 'GBP' } },
+      { send: 1904.5, sourceCurrency: 'GBP', receive: 130, destinationCurrency: 'USD' },
+    ],
+    [
+      "a quote without its currency: the country's",
+      estimate,
+      'USD',
+      { ...quote, charges: { source_amount: 104.5, source_currency: '' } },
+      { send: 104.5, sourceCurrency: 'GBP', receive: 130, destinationCurrency: 'USD' },
+    ],
+    ['not adjusted: no notice', { ...estimate, adjusted: false }, 'USD', quote, null],
+    ['no receiving amount yet: no notice', { ...estimate, receive: null }, 'USD', null, null],
+    ['no destination currency: no notice', estimate, '', null, null],
+  ])('%s', (_name, check, currency, charges, expected) => {
+    expect(roundingFigures(check, currency, charges)).toEqual(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * A note, in session storage (emptied at logout), that the user was sent to the payment page for
- * a transaction: on the way back the transaction page keeps polling until the payment settles,
- * even once the transaction no longer awaits payment.
+ * A note, in session storage (personal: removed at logout), that the user was sent to the payment
+ * page for a transaction: on the way back the transaction page keeps polling until the payment
+ * settles, even once the transaction no longer awaits payment.
  */
 
 /** How long after leaving for the payment page the way back still counts as "just paid". */

@@ -1,12 +1,14 @@
 /**
  * What the update notice remembers in browser storage. The key names avoid the words the update
- * action removes (cache, version, timestamp, redux-persist), so they survive it.
+ * action removes (cache, version, timestamp, redux-persist), so they survive it; they are public
+ * (src/lib/personal-data.ts), so they survive a logout too.
  */
+import { PUBLIC_LOCAL_KEYS, PUBLIC_SESSION_KEYS } from '@/lib/personal-data.ts';
 
 /** localStorage: when 'Update Now' was last pressed (ms since epoch). */
-export const UPDATE_ATTEMPT_KEY = 'pwa-update-attempted-at';
+export const UPDATE_ATTEMPT_KEY = PUBLIC_LOCAL_KEYS.updateAttempt;
 /** sessionStorage: 'Later' was chosen; the notice stays hidden for the rest of the session. */
-export const UPDATE_LATER_KEY = 'pwa-update-later';
+export const UPDATE_LATER_KEY = PUBLIC_SESSION_KEYS.updateLater;
 /** Checks are skipped for this long after an update attempt (spec §9). */
 export const UPDATE_COOLDOWN_MS = 300_000;
 

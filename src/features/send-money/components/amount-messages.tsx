@@ -1,18 +1,24 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import type { AmountCheck } from '../model/amount-check.ts';
-import { formatMoney } from '@/lib/money.ts';
-import { roundingNotice } from '../model/rounding.ts';
+import type { Quote } from '../model/quote.ts';
+import { roundingFigures, roundingNotice } from '../model/rounding.ts';
+
+export interface AmountMessagesProps {
+  check: AmountCheck;
+  currency: string;
+  /** The quote for the current values, if Calculate answered: its figures are the notice's. */
+  quote: Quote | null;
+}
 
 /**
- * The amount's live messages: the rounding notice, and the errors that keep Calculate disabled
- * (limit, minimum). They stay while their cause does: a disabled button always says why.
+ * The amount's live messages: the rounding notice (what is sent and received), and the errors
+ * that keep Calculate disabled (limit, minimum). They stay while their cause does: a disabled
+ * button always says why.
  */
-export function AmountMessages({ check, currency }: { check: AmountCheck; currency: string }) {
+export function AmountMessages({ check, currency, quote }: AmountMessagesProps) {
   const errors = [check.limitError, check.minimumError].filter((text): text is string => text !== null);
-  const notice =
-    check.adjusted && check.receive !== null && currency
-      ? roundingNotice(formatMoney(check.receive, currency))
-      : null;
+  const figures = roundingFigures(check, currency, quote);
+  const notice = figures ? roundingNotice(figures) : null;
   if (!notice && errors.length === 0) return null;
   return (
     <Stack gap="2">

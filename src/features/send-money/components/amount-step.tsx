@@ -93,7 +93,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
             <AmountFields country={user.country} options={options} />
-            <AmountMessages check={check} currency={values.destination_currency} />
+            <AmountMessages check={check} currency={values.destination_currency} quote={quote.quote} />
             <Button
               type="submit"
               alignSelf={{ base: 'stretch', sm: 'start' }}

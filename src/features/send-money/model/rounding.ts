@@ -1,3 +1,4 @@
+import { formatMoney, toAmount } from '@/lib/money.ts';
 import { round2 } from './numbers.ts';
 
 /** Spec §9: payouts are made in multiples of 10 of the destination currency. */
@@ -21,7 +22,56 @@ export function roundPayout(value: number): RoundedPayout {
   return { amount, adjusted: amount !== round2(value) };
 }
 
-/** Spec §5: the user is told the amount was adjusted to a payout in multiples of 10. */
-export function roundingNotice(receiving: string): string {
-  return `Payouts are made in multiples of 10, so the amount was adjusted: the beneficiary will receive ${receiving}.`;
+/** What the rounding notice shows: what is sent (before charges) and what is received. */
+export interface RoundingFigures {
+  /** In the source currency; null when it cannot be known (no rate, no quote). */
+  send: number | null;
+  sourceCurrency: string;
+  /** A multiple of 10, in the destination currency. */
+  receive: number;
+  destinationCurrency: string;
+}
+
+/** The amount step's rounding (see amount-check.ts): the estimate before a quote. */
+export interface RoundingEstimate {
+  adjusted: boolean;
+  receive: number | null;
+  sourceEstimate: number | null;
+  sourceCurrency: string;
+}
+
+/**
+ * The quote, once Calculate answered for the current values: the server's sending amount, and
+ * the receiving amount it was asked for (the charges answer promises none).
+ */
+export interface RoundingQuote {
+  charges: { source_amount: number; source_currency: string };
+  receive: number | null;
+}
+
+/**
+ * The figures of the rounding notice: the quote's (the server's) once there is one, else the
+ * estimate; null when nothing was adjusted or the payout is not known yet.
+ */
+export function roundingFigures(
+  estimate: RoundingEstimate,
+  destinationCurrency: string,
+  quote: RoundingQuote | null,
+): RoundingFigures | null {
+  if (!estimate.adjusted || estimate.receive === null || !destinationCurrency) return null;
+  const quotedSend = quote ? toAmount(quote.charges.source_amount) : undefined;
+  return {
+    send: quotedSend ?? estimate.sourceEstimate,
+    sourceCurrency: quote?.charges.source_currency || estimate.sourceCurrency,
+    receive: quote?.receive ?? estimate.receive,
+    destinationCurrency,
+  };
+}
+
+/** Spec §5: the user is told the sending amount was adjusted, with what is sent and received. */
+export function roundingNotice(figures: RoundingFigures): string {
+  const sends =
+    figures.send === null ? '' : `you send ${formatMoney(figures.send, figures.sourceCurrency)} and `;
+  const receives = `the beneficiary receives ${formatMoney(figures.receive, figures.destinationCurrency)}`;
+  return `Payouts are made in multiples of 10, so your sending amount was adjusted: ${sends}${receives}.`;
 }

@@ -1,0 +1,65 @@
+/**
+ * What logout keeps (DESIGN.md 'Logout removes what is personal, and only that'), written once:
+ * the list of what belongs to the app and is public. Everything else in session storage, local
+ * storage and the read cache is the signed-in user's and goes at logout, so a key or a table
+ * added later is personal until it is listed here. The login screen loads this: keep it tiny and
+ * free of imports.
+ */
+
+/** Session-storage keys that are public; their owners take the names from here. */
+export const PUBLIC_SESSION_KEYS = {
+  /** The update notice's 'Later': hidden for the rest of this browser session. */
+  updateLater: 'pwa-update-later',
+  /** The chunks that already caused a reload after a deploy, so none reloads twice (lazy-page.ts). */
+  chunkReloads: 'chunk-reloaded-for',
+} as const;
+
+/** Local-storage keys that are public; their owners take the names from here. */
+export const PUBLIC_LOCAL_KEYS = {
+  /** When 'Update Now' was last pressed: version checks pause for 5 minutes after it. */
+  updateAttempt: 'pwa-update-attempted-at',
+} as const;
+
+/** Read-cache tables that hold public rows (the UI options, fetched while signed out). */
+const PUBLIC_TABLES: ReadonlySet<string> = new Set(['uiOptions']);
+
+/** The remitter tag of a public row; in a public table, every other row is personal. */
+export const PUBLIC_REMITTER = 'public';
+
+export type StorageKind = 'session' | 'local';
+
+const PUBLIC_KEYS: Record<StorageKind, ReadonlySet<string>> = {
+  session: new Set(Object.values(PUBLIC_SESSION_KEYS)),
+  local: new Set(Object.values(PUBLIC_LOCAL_KEYS)),
+};
+
+/** Whether logout keeps this key of session or local storage. */
+export function isPublicKey(kind: StorageKind, key: string): boolean {
+  return PUBLIC_KEYS[kind].has(key);
+}
+
+/** Removes every key of `storage` that is not public (logout); returns the keys removed. */
+export function removePersonalKeys(storage: Storage, kind: StorageKind): string[] {
+  const personal: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && !isPublicKey(kind, key)) personal.push(key);
+  }
+  for (const key of personal) storage.removeItem(key);
+  return personal;
+}
+
+/** Whether a read-cache table may hold public rows; every other table is emptied at logout. */
+export function isPublicTable(table: string): boolean {
+  return PUBLIC_TABLES.has(table);
+}
+
+/** Whether logout keeps this row: a row of a public table tagged PUBLIC_REMITTER. */
+export function isPublicRow(table: string, row: unknown): boolean {
+  return (
+    isPublicTable(table) &&
+    typeof row === 'object' &&
+    row !== null &&
+    (row as { remitterId?: unknown }).remitterId === PUBLIC_REMITTER
+  );
+}
