@@ -22,7 +22,7 @@ let fetchFn: typeof fetch;
 /** Every test: a fresh in-process sandbox answering fetch, an empty cache; cleaned up after. */
 export function useBeneficiaryStepEnv(): void {
   beforeEach(async () => {
-    fetchFn = sandboxFetch().fetch;
+    fetchFn = sandboxFetch({ strict: true }).fetch;
     vi.stubGlobal('fetch', vi.fn(fetchFn));
     await db.wipe();
   });

@@ -24,7 +24,7 @@ export function useSenderStepEnv(): void {
 
 /** A sandbox answering in-process, stubbed in as the global fetch. */
 export function startSandbox() {
-  const { fetch, sandbox } = sandboxFetch();
+  const { fetch, sandbox } = sandboxFetch({ strict: true });
   vi.stubGlobal('fetch', fetch);
   return { fetch, sandbox };
 }

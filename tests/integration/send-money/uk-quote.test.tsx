@@ -10,7 +10,7 @@ import { renderWithProviders, signedInStore, signInWith } from './support.tsx';
 let fetchFn: typeof fetch;
 
 beforeEach(() => {
-  fetchFn = sandboxFetch().fetch;
+  fetchFn = sandboxFetch({ strict: true }).fetch;
   vi.stubGlobal('fetch', fetchFn);
   resetUiOptionsLoad();
 });
@@ -44,7 +44,11 @@ describe('the amount step against the sandbox', () => {
     );
 
     await user.type(receive, '125');
-    expect(screen.getByText(/the beneficiary will receive \$130\.00\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /your sending amount was adjusted: you send £104\.00 and the beneficiary receives \$130\.00\./,
+      ),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Purpose/), 'Family Support');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
 

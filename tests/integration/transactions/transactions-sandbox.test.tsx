@@ -15,7 +15,7 @@ import { renderPage, setDesktop } from '../../unit/transactions/support/render-p
 let fetchFn: typeof fetch;
 
 beforeEach(async () => {
-  fetchFn = sandboxFetch().fetch;
+  fetchFn = sandboxFetch({ strict: true }).fetch;
   vi.stubGlobal('fetch', fetchFn);
   resetUiOptionsLoad();
   await db.wipe();
