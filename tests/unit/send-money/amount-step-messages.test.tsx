@@ -16,7 +16,7 @@ const receiveInput = (currency = 'USD') => screen.getByLabelText(`Amount to rece
 
 describe('amount step: the limit check', () => {
   it('onboarded: asks to upgrade, and Calculate is disabled until the amount fits', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'lite'));
+    const { events } = await renderSendPage(makeUser('UK', 'lite'));
     await events.type(receiveInput(), '1010');
     expect(
       screen.getByText(
@@ -32,7 +32,7 @@ describe('amount step: the limit check', () => {
   });
 
   it('not onboarded: the other message', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'lite', false));
+    const { events } = await renderSendPage(makeUser('UK', 'lite', false));
     await events.type(receiveInput(), '1010');
     expect(screen.getByText('Amount entered is above transaction limit.')).toBeInTheDocument();
     expect(screen.queryByText(/Please upgrade your account/)).not.toBeInTheDocument();
@@ -40,7 +40,9 @@ describe('amount step: the limit check', () => {
   });
 
   it('counts what was already sent this month (GET /remitter/limits)', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'lite'), { amountsSent: { ...NONE_SENT, month: 2900 } });
+    const { events } = await renderSendPage(makeUser('UK', 'lite'), {
+      amountsSent: { ...NONE_SENT, month: 2900 },
+    });
     // $200 fits every cap of UK lite on its own: only what was sent makes it too much
     await events.type(receiveInput(), '200');
     expect(await screen.findByText(/above your transaction limit/)).toBeInTheDocument();
@@ -50,14 +52,14 @@ describe('amount step: the limit check', () => {
 
 describe('amount step: minimum and rounding', () => {
   it('below the currency minimum: the message, and Calculate disabled', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '10');
     expect(screen.getByText('The minimum amount a user can receive is $20.00.')).toBeInTheDocument();
     expect(calculate()).toBeDisabled();
   });
 
   it('tells the user the sending amount was adjusted, with what is sent and what is received', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '125');
     // $125 is paid out as $130, which is £104.00 at the options' rate of 1.25
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -67,7 +69,7 @@ describe('amount step: minimum and rounding', () => {
   });
 
   it('rounds a sending amount too (£101 gives $126.25, paid out as $130 for £104)', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(screen.getByLabelText('Amount to send (GBP)'), '101');
     expect(screen.getByRole('status')).toHaveTextContent(
       /sending amount was adjusted: you send £104\.00 and the beneficiary receives \$130\.00\./,
@@ -75,7 +77,7 @@ describe('amount step: minimum and rounding', () => {
   });
 
   it("after Calculate, the notice shows the quote's figures", async () => {
-    const { events, chargesRequests } = renderSendPage(makeUser('UK', 'limited'), {
+    const { events, chargesRequests } = await renderSendPage(makeUser('UK', 'limited'), {
       charges: (request) => ({
         status: 200,
         body: {
@@ -99,7 +101,7 @@ describe('amount step: minimum and rounding', () => {
   });
 
   it('says nothing when the amount is already a multiple of 10', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '120');
     expect(screen.queryByText(/Payouts are made in multiples of 10/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -107,20 +109,20 @@ describe('amount step: minimum and rounding', () => {
 });
 
 describe('amount step: SA lite, the hold and the pending notice', () => {
-  it("SA onboarded lite: 'Upgrade your account to continue transacting!' and Calculate disabled", () => {
-    renderSendPage(makeUser('SA', 'lite'));
+  it("SA onboarded lite: 'Upgrade your account to continue transacting!' and Calculate disabled", async () => {
+    await renderSendPage(makeUser('SA', 'lite'));
     expect(screen.getByText('Upgrade your account to continue transacting!')).toBeInTheDocument();
     expect(calculate()).toBeDisabled();
   });
 
-  it('SA lite not yet onboarded may calculate', () => {
-    renderSendPage(makeUser('SA', 'lite', false));
+  it('SA lite not yet onboarded may calculate', async () => {
+    await renderSendPage(makeUser('SA', 'lite', false));
     expect(screen.queryByText('Upgrade your account to continue transacting!')).not.toBeInTheDocument();
     expect(calculate()).toBeEnabled();
   });
 
   it('a compliance hold: the message and Calculate disabled', async () => {
-    renderSendPage(makeUser('SA', 'limited'), { pending: { compliance_hold: true } });
+    await renderSendPage(makeUser('SA', 'limited'), { pending: { compliance_hold: true } });
     expect(
       await screen.findByText(
         'You cannot proceed until one of your transactions has been cleared by compliance',
@@ -135,7 +137,7 @@ describe('amount step: SA lite, the hold and the pending notice', () => {
       disclaimer: 'Pay for your last transfer first.',
       transactions: [{ trans_ref: 'ZW-000123' } as never],
     };
-    renderSendPage(makeUser('UK', 'limited'), { pending });
+    await renderSendPage(makeUser('UK', 'limited'), { pending });
     const notice = await screen.findByText('Pay for your last transfer first.');
     const link = within(notice).getByRole('link', { name: 'View Transaction' });
     expect(link).toHaveAttribute('href', '/transactions/ZW-000123');
@@ -144,7 +146,7 @@ describe('amount step: SA lite, the hold and the pending notice', () => {
 
   it("no disclaimer anywhere: 'You have a pending transaction'", async () => {
     const options = { ...UI_OPTIONS, disclaimers: { ...UI_OPTIONS.disclaimers, pending_transactions: '' } };
-    renderSendPage(makeUser('UK', 'limited'), {
+    await renderSendPage(makeUser('UK', 'limited'), {
       options,
       pending: { has_pending: true, disclaimer: '', transactions: [{ trans_ref: 'ZW-9' } as never] },
     });

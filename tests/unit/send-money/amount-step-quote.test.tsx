@@ -12,8 +12,8 @@ const receiveInput = () => screen.getByLabelText('Amount to receive (USD)');
 const quote = () => screen.queryByRole('region', { name: 'Your quote' });
 
 describe('amount step: UK defaults and fields', () => {
-  it('UK users get the first receiving currency, transfer type and payment method', () => {
-    renderSendPage(makeUser('UK', 'limited'));
+  it('UK users get the first receiving currency, transfer type and payment method', async () => {
+    await renderSendPage(makeUser('UK', 'limited'));
     expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('USD');
     expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('Cash Collection');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
@@ -21,8 +21,8 @@ describe('amount step: UK defaults and fields', () => {
     expect(screen.getByLabelText('Promo code (optional)')).toHaveValue('');
   });
 
-  it('SA users choose for themselves', () => {
-    renderSendPage(makeUser('SA', 'limited'));
+  it('SA users choose for themselves', async () => {
+    await renderSendPage(makeUser('SA', 'limited'));
     expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('');
     expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('');
@@ -30,7 +30,7 @@ describe('amount step: UK defaults and fields', () => {
   });
 
   it('editing one amount blanks the other', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(sendInput(), '100');
     await events.type(receiveInput(), '5');
     expect(sendInput()).toHaveValue('');
@@ -41,13 +41,13 @@ describe('amount step: UK defaults and fields', () => {
   });
 
   it('keeps only digits and one decimal point in an amount', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(sendInput(), '1a2.5.0');
     expect(sendInput()).toHaveValue('12.50');
   });
 
   it('shows the form messages of the spec when Calculate is pressed on an empty SA form', async () => {
-    const { events, chargesRequests } = renderSendPage(makeUser('SA', 'limited'));
+    const { events, chargesRequests } = await renderSendPage(makeUser('SA', 'limited'));
     await events.click(calculate());
     expect(
       await screen.findByText('Please enter either sending amount or receiving amount.'),
@@ -62,7 +62,7 @@ describe('amount step: UK defaults and fields', () => {
 
 describe('amount step: Calculate and the quote', () => {
   it("posts the Zimbabwe quote payload and shows the server's figures", async () => {
-    const { events, chargesRequests } = renderSendPage(makeUser('UK', 'limited'));
+    const { events, chargesRequests } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(sendInput(), '101');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
     await events.click(calculate());
@@ -101,7 +101,7 @@ describe('amount step: Calculate and the quote', () => {
       total_charges: 50,
       rate: 0.0526,
     };
-    const { events } = renderSendPage(makeUser('SA', 'limited'), {
+    const { events } = await renderSendPage(makeUser('SA', 'limited'), {
       charges: () => ({ status: 200, body: { status: 'SUCCESS', result: saCharges } }),
     });
     await events.type(screen.getByLabelText('Amount to receive'), '100');
@@ -116,7 +116,7 @@ describe('amount step: Calculate and the quote', () => {
   });
 
   it('any change clears the quote; Continue moves to the next step', async () => {
-    const { events, store } = renderSendPage(makeUser('UK', 'limited'));
+    const { events, store } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '100');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
     await events.click(calculate());
@@ -142,7 +142,7 @@ describe('amount step: Calculate and the quote', () => {
 
   it('drops an answer for values changed while it was on its way', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const { events, fetch } = renderSendPage(makeUser('UK', 'limited'));
+    const { events, fetch } = await renderSendPage(makeUser('UK', 'limited'));
     fetch.mockImplementationOnce(async () => {
       const body = await new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
       return new Response(JSON.stringify(body.body), { status: body.status });
@@ -159,7 +159,7 @@ describe('amount step: Calculate and the quote', () => {
 
 describe('amount step: failures and offline', () => {
   it("a charges failure without a message: 'Failed to get transaction charges', gone after 9 s", async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'), {
+    const { events } = await renderSendPage(makeUser('UK', 'limited'), {
       charges: () => ({ status: 500, body: null }),
     });
     await events.type(receiveInput(), '100');
@@ -175,7 +175,7 @@ describe('amount step: failures and offline', () => {
   });
 
   it("the server's own reason when it gives one", async () => {
-    const { events } = renderSendPage(makeUser('UK', 'limited'), {
+    const { events } = await renderSendPage(makeUser('UK', 'limited'), {
       charges: () => ({
         status: 422,
         body: {
@@ -191,7 +191,7 @@ describe('amount step: failures and offline', () => {
   });
 
   it('offline: Calculate disabled with a note, and what was typed is kept', async () => {
-    const { events, chargesRequests } = renderSendPage(makeUser('UK', 'limited'));
+    const { events, chargesRequests } = await renderSendPage(makeUser('UK', 'limited'));
     await events.type(receiveInput(), '100');
     act(() => goOffline());
     expect(calculate()).toBeDisabled();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
@@ -20,6 +20,8 @@ import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+
+const LOADING_OPTIONS = 'Loading the sending options...';
 
 export { UI_OPTIONS };
 
@@ -127,8 +129,11 @@ export function useSendPageEnv(): void {
   });
 }
 
-/** Renders /send-money for the user with a fresh store (UI options already loaded) and a memory router. */
-export function renderSendPage(user: User, portal: FakePortal = {}) {
+/**
+ * Renders /send-money for the user with a fresh store (UI options already loaded) and a memory
+ * router, once the page has what it waits for (the pending transactions decide its notices).
+ */
+export async function renderSendPage(user: User, portal: FakePortal = {}) {
   const { fetch, chargesRequests } = fakePortal(portal);
   vi.stubGlobal('fetch', fetch);
   const store = createStore();
@@ -146,5 +151,6 @@ export function renderSendPage(user: User, portal: FakePortal = {}) {
     </JotaiProvider>,
   );
   const events = userEvent.setup({ delay: null });
+  await waitFor(() => expect(screen.queryByText(LOADING_OPTIONS)).not.toBeInTheDocument());
   return { ...view, store, location, events, fetch, chargesRequests };
 }

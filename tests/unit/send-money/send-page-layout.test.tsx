@@ -10,8 +10,8 @@ const stepNames = () =>
     .map((item) => item.textContent?.replace(/^[\d✓]/, '').replace(' (done)', ''));
 
 describe('the step sidebar', () => {
-  it('onboarded: 4 steps, Amount to Send active', () => {
-    renderSendPage(makeUser('UK', 'limited'));
+  it('onboarded: 4 steps, Amount to Send active', async () => {
+    await renderSendPage(makeUser('UK', 'limited'));
     expect(stepNames()).toEqual([
       'Amount to Send',
       'Beneficiary Details',
@@ -23,7 +23,7 @@ describe('the step sidebar', () => {
   });
 
   it('not onboarded: 5 steps with Sender Details second; Back from it resets the calculation', async () => {
-    const { events } = renderSendPage(makeUser('UK', 'lite', false));
+    const { events } = await renderSendPage(makeUser('UK', 'lite', false));
     expect(stepNames()).toEqual([
       'Amount to Send',
       'Sender Details',
@@ -46,7 +46,7 @@ describe('the step sidebar', () => {
   });
 
   it('UK users: no package, remaining limit or upgrade link (even below the top tier)', async () => {
-    renderSendPage(makeUser('UK', 'lite'));
+    await renderSendPage(makeUser('UK', 'lite'));
     await screen.findByRole('button', { name: 'Calculate' });
     expect(screen.queryByText(/Package:/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Remaining limit/)).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the step sidebar', () => {
   });
 
   it('SA limited: package and what is left today; no upgrade link at the top tier', async () => {
-    renderSendPage(makeUser('SA', 'limited'), { amountsSent: { ...NONE_SENT, day: 5000 } });
+    await renderSendPage(makeUser('SA', 'limited'), { amountsSent: { ...NONE_SENT, day: 5000 } });
     expect(screen.getByText('LIMITED')).toBeInTheDocument();
     expect(await screen.findByText('R20,000.00')).toBeInTheDocument();
     expect(screen.getByText(/left today/)).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the step sidebar', () => {
   });
 
   it('SA lite: the per-transaction limit and the upgrade link to /upgrade-account', async () => {
-    renderSendPage(makeUser('SA', 'lite'));
+    await renderSendPage(makeUser('SA', 'lite'));
     expect(screen.getByText('LITE')).toBeInTheDocument();
     expect(await screen.findByText('R3,000.00')).toBeInTheDocument();
     expect(screen.getByText(/per transaction/)).toBeInTheDocument();
@@ -74,8 +74,8 @@ describe('the step sidebar', () => {
 });
 
 describe('the amount step notices', () => {
-  it("SA users: 'Currently sending to' Zimbabwe and Send to another country", () => {
-    renderSendPage(makeUser('SA', 'limited'));
+  it("SA users: 'Currently sending to' Zimbabwe and Send to another country", async () => {
+    await renderSendPage(makeUser('SA', 'limited'));
     expect(screen.getByText('Currently sending to')).toBeInTheDocument();
     expect(screen.getByText('Zimbabwe')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send to another country' })).toHaveAttribute(
@@ -89,15 +89,15 @@ describe('the amount step notices', () => {
     ).toBeInTheDocument();
   });
 
-  it('UK users: no destination line, the self-transfer warning without the SA regulator', () => {
-    renderSendPage(makeUser('UK', 'limited'));
+  it('UK users: no destination line, the self-transfer warning without the SA regulator', async () => {
+    await renderSendPage(makeUser('UK', 'limited'));
     expect(screen.queryByText('Currently sending to')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send to another country' })).not.toBeInTheDocument();
     expect(screen.getByText("Please note you're not allowed to send money to yourself.")).toBeInTheDocument();
   });
 
-  it('asks for the mandatory (*) fields', () => {
-    renderSendPage(makeUser('UK', 'limited'));
+  it('asks for the mandatory (*) fields', async () => {
+    await renderSendPage(makeUser('UK', 'limited'));
     expect(
       screen.getByText('Please fill in all mandatory fields marked with an asterisk (*).'),
     ).toBeInTheDocument();

@@ -64,7 +64,7 @@ function StepView({ step, user, options, run, move }: StepViewProps) {
 
 function SendMoney({ user }: { user: User }) {
   const options = useUiOptions();
-  const { limits, pending } = useSendEntry();
+  const { limits, pending, settled } = useSendEntry();
   const onboarded = isOnboarded(user);
   const { steps, step: current, move } = useSteps(onboarded);
   const run = usePaymentRun();
@@ -94,7 +94,7 @@ function SendMoney({ user }: { user: User }) {
           <PaymentNotices run={run} />
           {leaving ? (
             <StatusStep leaving />
-          ) : !options ? (
+          ) : !options || (step === 'amount' && !settled) ? (
             <Stack direction="row" gap="3" align="center" role="status">
               <Spinner size="sm" />
               <Text>Loading the sending options...</Text>

@@ -13,7 +13,9 @@ export interface ShellFrameProps {
 
 /**
  * The page: 'Skip to content' first, the header (banner), the main landmark and the footer (which
- * renders just after the first paint: it is below the fold on a phone).
+ * renders just after the first paint). The main landmark is at least a screen high, so the footer
+ * always starts below the fold: content that arrives late (a list, a quote) grows into space no
+ * one is looking at, and nothing on screen jumps (issue 10).
  */
 export function ShellFrame({ header, country, children }: ShellFrameProps) {
   const footerShown = useAfterFirstPaint();
@@ -26,6 +28,7 @@ export function ShellFrame({ header, country, children }: ShellFrameProps) {
         id={MAIN_ID}
         tabIndex={-1}
         flex="1"
+        minH="100dvh"
         w="full"
         maxW="7xl"
         mx="auto"
