@@ -4,11 +4,15 @@ import type { Fault, FaultTable } from './lib/faults.ts';
 import { latestOtp } from './lib/otp.ts';
 import { digitsOf, jsonBody } from './lib/body.ts';
 import { reseed } from './db/seed.ts';
+import { toUser, updateUser, userByEmail } from './lib/users.ts';
+import type { RemitoneStatus } from '../src/api/contract.ts';
 import { registerTransactionAdmin } from './portal/transactions-admin.ts';
+
+const REMITONE_STATUSES: readonly RemitoneStatus[] = ['valid', 'blocked', 'expired'];
 
 /**
  * Sandbox-only controls, never part of the real services: read one-time codes, inject faults,
- * reseed, and step transactions on (see portal/transactions-admin.ts).
+ * reseed, set a user's remitone status, and step transactions on (see portal/transactions-admin.ts).
  */
 export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
   const admin = new Hono<SandboxEnv>();
@@ -42,6 +46,19 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
     faults.clear();
     reseed(c.var.deps.db, c.var.deps.now());
     return c.json({ message: 'Sandbox data reseeded.' });
+  });
+
+  // The remitone provider blocking (or clearing) an account: its user and profile carry it at once.
+  admin.post('/users/status', async (c) => {
+    const body = await jsonBody<{ email?: unknown; remitone_status?: unknown }>(c);
+    const status = body.remitone_status;
+    if (typeof status !== 'string' || !REMITONE_STATUSES.includes(status as RemitoneStatus)) {
+      return c.json({ message: `remitone_status must be one of ${REMITONE_STATUSES.join(', ')}.` }, 400);
+    }
+    const user = typeof body.email === 'string' ? userByEmail(c.var.deps.db, body.email) : undefined;
+    if (!user) return c.json({ message: `No user ${String(body.email ?? '')}.` }, 404);
+    const updated = updateUser(c.var.deps.db, user.id, { remitone_status: status as RemitoneStatus });
+    return c.json({ user: toUser(updated) });
   });
 
   registerTransactionAdmin(admin);

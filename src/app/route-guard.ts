@@ -1,5 +1,6 @@
 import type { RemitoneStatus } from '@/api/contract.ts';
 import { href, routes, type RouteDef } from '@/config/paths.ts';
+import { mayOpen } from '@/config/route-access.ts';
 
 /** Moved to src/config/route-match.ts so features can use them; re-exported for existing imports. */
 export { matchRoute, safeNext } from '@/config/route-match.ts';
@@ -7,7 +8,7 @@ export { matchRoute, safeNext } from '@/config/route-match.ts';
 /** What the guard knows of the visitor. */
 export interface GuardSession {
   authenticated: boolean;
-  /** From the profile when loaded, else from the user (spec: route guard). */
+  /** The profile's (loaded or cached) when it has one, else the user's (spec: route guard). */
   remitoneStatus: RemitoneStatus | null;
 }
 
@@ -23,8 +24,6 @@ const ALLOW: GuardDecision = { kind: 'allow' };
 export function guardRoute(route: RouteDef, session: GuardSession, location: string): GuardDecision {
   if (route.access === 'public') return ALLOW;
   if (!session.authenticated) return { kind: 'redirect', to: href.loginThen(location) };
-  if (session.remitoneStatus !== 'valid' && session.remitoneStatus !== null && !route.whileLocked) {
-    return { kind: 'redirect', to: routes.accountLocked.pattern };
-  }
+  if (!mayOpen(route, session.remitoneStatus)) return { kind: 'redirect', to: routes.accountLocked.pattern };
   return ALLOW;
 }

@@ -43,10 +43,18 @@ function useFirstScreenShown(shown: boolean): void {
   }, [shown]);
 }
 
-/** The layouts a page sits in. */
+/**
+ * The signed-in user's cached profile: its remitone status may lock the account (the guard
+ * prefers it to the user's), so a reload decides with it before any page shows. Its code loads
+ * with the signed-in layout, never with the login screen.
+ */
+const restoreProfile = () =>
+  import('@/features/profile').then(({ restoreCachedProfile }) => restoreCachedProfile());
+
+/** The layouts a page sits in (and, signed in, the cached profile the guard reads). */
 function layoutLoads(layout: LayoutKind, authenticated: boolean) {
   if (layout === 'auth') return [loadPublicLayout, loadAuthLayout];
-  return [authenticated ? loadAppLayout : loadPublicLayout];
+  return authenticated ? [loadAppLayout, restoreProfile] : [loadPublicLayout];
 }
 
 function PageLoading() {

@@ -3,7 +3,9 @@
  * links with `href` and never write a URL by hand.
  *
  * access: 'public' (anyone), 'protected' (signed in). `whileLocked`: a protected route a user whose
- * remitone status is not valid may still open (spec: route guard).
+ * remitone status is not valid may still open: exactly the spec's list (route guard: /profile,
+ * /transactions, /change-password, /profile/update, /beneficiaries, /beneficiaries/new,
+ * /beneficiaries/{slug}). A transaction's own page is not on it: it has Make Payment.
  */
 export type RouteAccess = 'public' | 'protected';
 
@@ -46,7 +48,7 @@ export const routes = {
   sendMoney: prot('/send-money', 'Send Money'),
   sendMoneyOther: prot('/send-money-other', 'Send Money'),
   transactions: prot('/transactions', 'Transactions', true),
-  transactionDetail: prot('/transactions/:slug', 'Transaction Details', true),
+  transactionDetail: prot('/transactions/:slug', 'Transaction Details'),
   checkout: prot('/checkout/:reference', 'Payment'),
   beneficiaries: prot('/beneficiaries', 'Beneficiaries', true),
   beneficiaryNew: prot('/beneficiaries/new', 'New Beneficiary', true),

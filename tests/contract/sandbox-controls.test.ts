@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshSandbox } from './helpers.ts';
+import { freshSandbox, login } from './helpers.ts';
 
 describe('fault injection', () => {
   it('makes matching calls fail with the given status and body, the given number of times', async () => {
@@ -74,6 +74,33 @@ describe('sandbox controls', () => {
         text: expect.stringContaining('4321'),
       }),
     ]);
+  });
+
+  it("sets a user's remitone status, which their user and profile then carry", async () => {
+    const { call } = freshSandbox();
+    const token = await login(call, 'uk.sender@example.com');
+    const set = await call('POST /__sandbox/users/status', {
+      body: { email: 'uk.sender@example.com', remitone_status: 'blocked' },
+    });
+    expect(set).toMatchObject({ status: 200, body: { user: { remitone_status: 'blocked' } } });
+    const profile = await call('GET /api/remitter/profile', { token });
+    expect(profile.body.result.remitone_status).toBe('blocked');
+    await call('POST /__sandbox/users/status', {
+      body: { email: 'uk.sender@example.com', remitone_status: 'valid' },
+    });
+    expect((await call('GET /api/remitter/profile', { token })).body.result.remitone_status).toBe('valid');
+  });
+
+  it('refuses an unknown status or user', async () => {
+    const { call } = freshSandbox();
+    const bad = await call('POST /__sandbox/users/status', {
+      body: { email: 'uk.sender@example.com', remitone_status: 'frozen' },
+    });
+    expect(bad.status).toBe(400);
+    const nobody = await call('POST /__sandbox/users/status', {
+      body: { email: 'nobody@example.com', remitone_status: 'blocked' },
+    });
+    expect(nobody.status).toBe(404);
   });
 
   it('reseeds the demo data on reset', async () => {

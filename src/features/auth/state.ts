@@ -23,7 +23,12 @@ export const hasTokenAtom = atom(typeof document !== 'undefined' && readAccessTo
 /** Signed in: a token and a user (the login code verified). */
 export const authenticatedAtom = atom((get) => get(hasTokenAtom) && get(sessionUserAtom) !== null);
 
-/** The remitone status from the profile once loaded; the guard prefers it to the user's. */
+/**
+ * The remitone status of the profile (loaded or cached), null while it has none; the guard prefers
+ * it to the user's. Written only through the profile feature's `profileAtom` (which every signed-in
+ * screen keeps fresh); it lives here so the guard, which the login screen loads too, does not load
+ * that feature.
+ */
 export const profileRemitoneStatusAtom = resetAtLogout(atomWithReset<RemitoneStatus | null>(null));
 
 /** The status the route guard reads: the profile's, else the user's (spec: route guard). */

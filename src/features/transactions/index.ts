@@ -4,6 +4,7 @@ export {
   AWAITING_PAYMENT,
   PIN_HIDDEN_STATUSES,
   STATUS_LABELS,
+  canOpenTransaction,
   isAwaitingPayment,
   isPinVisible,
   rowAction,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingPayment, isPinVisible, rowAction, statusLabel, visiblePin } from '@/features/transactions';
+import {
+  canOpenTransaction,
+  isAwaitingPayment,
+  isPinVisible,
+  rowAction,
+  statusLabel,
+  visiblePin,
+} from '@/features/transactions';
 
 describe('statusLabel (spec §4 Transaction status display)', () => {
   it.each([
@@ -53,5 +60,29 @@ describe('rowAction and isAwaitingPayment', () => {
   ])('%s -> %s', (status, action, awaiting) => {
     expect(rowAction(status)).toBe(action);
     expect(isAwaitingPayment(status)).toBe(awaiting);
+  });
+});
+
+describe('rowAction for an account that may not open a transaction (locked)', () => {
+  it.each(['PENDING_CLEARANCE', 'AGENT_OK', 'PROCESSED', 'WHATEVER'])('%s -> no action', (status) => {
+    expect(rowAction(status, false)).toBeUndefined();
+  });
+
+  it.each(['PENDING_CLEARANCE', 'PROCESSED'])('%s with the page open to it -> an action', (status) => {
+    expect(rowAction(status, true)).toBe(rowAction(status));
+  });
+});
+
+describe('canOpenTransaction: by the remitone status, as the route guard decides (spec: route guard)', () => {
+  it.each([
+    ['valid', true],
+    ['blocked', false],
+    ['expired', false],
+    ['suspended', false],
+    ['', false],
+    [null, true],
+    [undefined, true],
+  ] as const)('%j -> %s', (status, open) => {
+    expect(canOpenTransaction(status)).toBe(open);
   });
 });

@@ -1,14 +1,13 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { href } from '@/config/paths.ts';
-import { rowAction } from '../model/status.ts';
+import type { RowAction as Action } from '../model/status.ts';
 
 /**
  * The row's action (spec: Make Payment while PENDING_CLEARANCE, else View Details). Both open the
  * transaction, where the payment is made with its amount and instructions in view.
  */
-export function RowAction({ reference, status }: { reference: string; status: string }) {
-  const action = rowAction(status);
+export function RowAction({ reference, action }: { reference: string; action: Action }) {
   const pay = action === 'Make Payment';
   return (
     <Button asChild size="sm" variant={pay ? 'solid' : 'outline'}>

@@ -1,11 +1,19 @@
 import { Card, HStack, List, Text } from '@chakra-ui/react';
 import { DetailList } from '@/components/detail-list.tsx';
 import type { ListRow } from '../model/list-row.ts';
+import { rowAction } from '../model/status.ts';
 import { RowAction } from './row-action.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
+export interface TransactionCardsProps {
+  rows: readonly ListRow[];
+  labelledBy: string;
+  /** Whether the user may open a transaction; if not (a locked account), cards have no action. */
+  canOpen: boolean;
+}
+
 /** The transactions as cards (phones): one card per transaction, in a list. */
-export function TransactionCards({ rows, labelledBy }: { rows: readonly ListRow[]; labelledBy: string }) {
+export function TransactionCards({ rows, labelledBy, canOpen }: TransactionCardsProps) {
   return (
     <List.Root as="ul" aria-labelledby={labelledBy} listStyle="none" ps="0" gap="3">
       {rows.map((row) => (
@@ -29,12 +37,20 @@ export function TransactionCards({ rows, labelledBy }: { rows: readonly ListRow[
                 ]}
               />
             </Card.Body>
-            <Card.Footer>
-              <RowAction reference={row.reference} status={row.status} />
-            </Card.Footer>
+            <CardAction reference={row.reference} status={row.status} canOpen={canOpen} />
           </Card.Root>
         </List.Item>
       ))}
     </List.Root>
+  );
+}
+
+function CardAction({ reference, status, canOpen }: { reference: string; status: string; canOpen: boolean }) {
+  const action = rowAction(status, canOpen);
+  if (!action) return null;
+  return (
+    <Card.Footer>
+      <RowAction reference={reference} action={action} />
+    </Card.Footer>
   );
 }

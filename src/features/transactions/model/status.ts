@@ -1,4 +1,6 @@
 import type { TransactionStatus } from '@/api/contract.ts';
+import { routes } from '@/config/paths.ts';
+import { mayOpen } from '@/config/route-access.ts';
 
 /** Spec §4 'Transaction status display': the label of each known status; others are shown raw. */
 export const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
@@ -44,8 +46,20 @@ export function visiblePin(transaction: {
 
 export type RowAction = 'Make Payment' | 'View Details';
 
-/** The list's action for a row: Make Payment while PENDING_CLEARANCE, View Details otherwise. */
-export function rowAction(status: string | null | undefined): RowAction {
+/**
+ * Whether a transaction's page is open to a user with this remitone status: not while the account
+ * is locked (the route guard would send them to /account-locked; the page has Make Payment).
+ */
+export function canOpenTransaction(remitoneStatus: string | null | undefined): boolean {
+  return mayOpen(routes.transactionDetail, remitoneStatus);
+}
+
+/**
+ * The list's action for a row: Make Payment while PENDING_CLEARANCE, View Details otherwise. Both
+ * open the transaction's page, so a user who may not open it (`canOpen` false) gets none.
+ */
+export function rowAction(status: string | null | undefined, canOpen = true): RowAction | undefined {
+  if (!canOpen) return undefined;
   return isAwaitingPayment(status) ? 'Make Payment' : 'View Details';
 }
 

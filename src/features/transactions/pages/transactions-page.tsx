@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { sessionUserAtom } from '@/features/auth';
+import { remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
 import { useUiOptions } from '@/features/ui-options';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { FlashNote } from '@/components/flash-note.tsx';
 import { routes } from '@/config/paths.ts';
 import { useOnline } from '@/lib/use-online.ts';
+import { LockedNote } from '../components/locked-note.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
 import { TransactionCards } from '../components/transaction-cards.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
@@ -14,6 +15,7 @@ import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { warmList } from '../api/warm-cache.ts';
 import { NO_TRANSACTIONS, listRow } from '../model/list-row.ts';
+import { canOpenTransaction } from '../model/status.ts';
 
 const HEADING_ID = 'transactions-heading';
 
@@ -35,6 +37,8 @@ export default function TransactionsPage() {
   const online = useOnline();
   const desktop = useIsDesktop();
   const list = useTransactionList();
+  // A locked account may see its transactions but not open them (spec: route guard).
+  const canOpen = canOpenTransaction(useAtomValue(remitoneStatusAtom));
   usePrefetchDetailPage();
   const rows = useMemo(
     () => list.rows?.map((transaction) => listRow(transaction, options, user?.country)),
@@ -60,9 +64,9 @@ export default function TransactionsPage() {
   } else if (rows.length === 0) {
     body = <Text>{NO_TRANSACTIONS}</Text>;
   } else if (desktop) {
-    body = <TransactionsTable rows={rows} labelledBy={HEADING_ID} />;
+    body = <TransactionsTable rows={rows} labelledBy={HEADING_ID} canOpen={canOpen} />;
   } else {
-    body = <TransactionCards rows={rows} labelledBy={HEADING_ID} />;
+    body = <TransactionCards rows={rows} labelledBy={HEADING_ID} canOpen={canOpen} />;
   }
 
   return (
@@ -79,6 +83,7 @@ export default function TransactionsPage() {
         onRefresh={list.refresh}
       />
       <ErrorBanner messages={list.error?.messages ?? NONE} onDismiss={list.clearError} />
+      {!canOpen && rows !== undefined && rows.length > 0 && <LockedNote />}
       {body}
     </Stack>
   );
