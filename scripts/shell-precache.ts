@@ -4,7 +4,8 @@ import type { ManifestTransform } from 'workbox-build';
 /**
  * The app shell the service worker precaches: the entry chunks, plus the lazy chunks a first,
  * offline start needs (the layouts and not-found page, the sign-in pages, the PWA runtime and
- * update notice, the Dexie module that holds the cached UI options), with everything they import
+ * update notice, the Dexie module that holds the cached UI options, the logout and session
+ * timeout dialog), with everything they import
  * statically and their CSS. Other lazy chunks (the send flows...) are cached when first used.
  */
 export const SHELL_MODULES: RegExp[] = [
@@ -12,6 +13,8 @@ export const SHELL_MODULES: RegExp[] = [
   /\/src\/features\/auth\/pages\//,
   /\/src\/features\/pwa\//,
   /\/src\/lib\/db\.ts$/,
+  // The yes/no dialog (Logout, Session timeout) loads on use: offline, from the precache.
+  /\/src\/features\/auth\/components\/confirm-dialog\.tsx$/,
 ];
 
 interface ChunkLike {

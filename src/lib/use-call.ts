@@ -85,7 +85,10 @@ export function useCall<A extends unknown[], T>(
   );
   const reset = useCallback(() => {
     nextRun(slice);
-    setState(idle<T>());
+    // Already idle: the same state, so nothing renders again (e.g. a quote reset per keystroke).
+    setState((previous) =>
+      previous.data === undefined && !previous.loading && previous.error === undefined ? previous : idle<T>(),
+    );
   }, [slice, setState]);
 
   return { ...state, run, clearError, reset };

@@ -44,7 +44,7 @@ describe('fault injection', () => {
     expect(lost.status).toBe(502);
     expect(lost.body).toBeUndefined();
     // The code was sent all the same.
-    expect((await call('GET /__sandbox/otp?mobile=447700900123')).body).toMatchObject({ code: '4321' });
+    expect((await call('GET /__sandbox/otp?mobile=447700900123')).body).toMatchObject({ code: '432100' });
   });
 
   it('clears every fault on DELETE, and refuses a fault without method and path', async () => {

@@ -74,7 +74,9 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(app.url);
+  // A public page that does not log out on opening (the login screen does, and a logout removes
+  // every local key that is not the app's: this journey checks what the update itself removes).
+  await page.goto(`${app.url}/delete-account`);
   await waitForServiceWorker(page);
   await expect(page.getByText('(build 101)')).toBeVisible();
   const other = await context.newPage(); // a second open tab follows the update
@@ -133,7 +135,9 @@ test("'Later' hides the overlay for the rest of the session", async ({ browser }
   app.useDist(build1);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(app.url);
+  // A public page that does not log out on opening (the login screen does, and a logout removes
+  // every local key that is not the app's: this journey checks what the update itself removes).
+  await page.goto(`${app.url}/delete-account`);
   await waitForServiceWorker(page);
   app.useDist(build2);
   await page.reload();

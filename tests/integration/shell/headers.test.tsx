@@ -32,10 +32,13 @@ async function openMainNav() {
 }
 
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'My Account' }));
-  const menu = await screen.findByRole('menu');
-  return within(menu)
-    .getAllByRole('menuitem')
+  const button = screen.getByRole('button', { name: 'My Account' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  const list = await screen.findByRole('list', { name: 'My Account' });
+  return within(list)
+    .getAllByRole('link')
     .map((item) => [item.textContent, item.getAttribute('href')]);
 }
 
@@ -95,6 +98,25 @@ describe('the signed-out header', () => {
 });
 
 describe('the signed-in header', () => {
+  it('My Account: Escape closes its links first (focus back on it), then the phone menu', async () => {
+    renderShell(<AppLayout>page</AppLayout>, {
+      options: UI_OPTIONS,
+      user: makeUser('UK', 'limited', 'R100001'),
+      path: '/send-money',
+    });
+    const { user, menuButton } = await openMainNav();
+    await openAccountMenu(user);
+    const account = screen.getByRole('button', { name: 'My Account' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('onboarded UK limited: no My Limits, Upgrade to Unlimited only, wallet and Logout', async () => {
     renderShell(<AppLayout>page</AppLayout>, {
       options: UI_OPTIONS,

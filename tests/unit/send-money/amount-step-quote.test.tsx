@@ -134,7 +134,7 @@ describe('amount step: Calculate and the quote', () => {
     await events.click(calculate());
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     await events.click(within(summary).getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Back' }));
     expect(receiveInput()).toHaveValue('1000');
     expect(quote()).toBeInTheDocument();

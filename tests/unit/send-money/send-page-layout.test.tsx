@@ -35,7 +35,7 @@ describe('the step sidebar', () => {
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
     await events.click(screen.getByRole('button', { name: 'Calculate' }));
     await events.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Send money steps' });
     expect(within(nav).getByText('Sender Details').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(within(nav).getAllByRole('listitem')[0]).toHaveTextContent('(done)');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { preloadConfirmDialog } from './confirm-dialog-loader.ts';
 import { LogoutDialog, type LogoutLayout } from './logout-dialog.tsx';
@@ -12,10 +12,18 @@ export interface LogoutButtonProps extends Omit<ButtonProps, 'onClick' | 'childr
 /** The header's Logout (or Exit) button with its confirmation dialog. */
 export function LogoutButton({ layout = 'signed-in', children, ...buttonProps }: LogoutButtonProps) {
   const [open, setOpen] = useState(false);
-  useEffect(preloadConfirmDialog, []);
   return (
     <>
-      <Button variant="ghost" {...buttonProps} onClick={() => setOpen(true)}>
+      {/* The dialog's code loads when the user reaches for the button, not with every page (the
+          service worker keeps a copy, so it opens offline too). */}
+      <Button
+        variant="ghost"
+        {...buttonProps}
+        onPointerEnter={preloadConfirmDialog}
+        onPointerDown={preloadConfirmDialog}
+        onFocus={preloadConfirmDialog}
+        onClick={() => setOpen(true)}
+      >
         {children ?? (layout === 'signed-in' ? 'Logout' : 'Exit')}
       </Button>
       <LogoutDialog open={open} layout={layout} onClose={() => setOpen(false)} />

@@ -6,7 +6,6 @@ import { routes } from '@/config/paths.ts';
 import { setUnauthorizedHandler } from '@/lib/http.ts';
 import { SESSION_USER_KEY, authenticatedAtom, hasTokenAtom, sessionUserAtom } from '../state.ts';
 import { IdleTimeoutDialog } from '../components/idle-timeout-dialog.tsx';
-import { preloadConfirmDialog } from '../components/confirm-dialog-loader.ts';
 import { clearSession } from './clear-session.ts';
 import { recordLocation } from './navigation-trail.ts';
 import { onSessionMessage, postActivity, postSessionMessage } from './session-channel.ts';
@@ -62,10 +61,6 @@ export function SessionGuardian() {
       stop();
     };
   }, [store, stay, navigate]);
-
-  useEffect(() => {
-    if (authenticated) preloadConfirmDialog();
-  }, [authenticated]);
 
   if (idle.secondsLeft === null) return null;
   return (

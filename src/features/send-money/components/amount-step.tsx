@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useAtom } from 'jotai';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { useSetAtom, useStore } from 'jotai';
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
@@ -9,17 +9,20 @@ import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import { chargesErrorMessages } from '../api/get-charges.ts';
 import { useQuote } from '../hooks/use-quote.ts';
+import { upgradeRequired } from '../model/account-rules.ts';
 import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
 import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
 import { amountSchema } from '../model/amount-schema.ts';
 import { chargesRequest } from '../model/charges-request.ts';
 import { complianceHold, pendingNotice } from '../model/pending.ts';
+import type { Quote } from '../model/quote.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import { amountFormAtom } from '../state.ts';
 import { AmountFields } from './amount-fields.tsx';
 import { AmountMessages } from './amount-messages.tsx';
 import { AmountNotices } from './amount-notices.tsx';
 import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './account-notices.tsx';
+import { preloadLaterSteps } from './later-steps.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
 const resolver = yupResolver(amountSchema, undefined, { raw: true });
@@ -32,11 +35,73 @@ export interface AmountStepProps {
   onContinue: () => void;
 }
 
+/** The fields do not depend on what is typed: a keystroke does not render them again. */
+const Fields = memo(AmountFields);
+
+interface LiveProps {
+  control: Control<AmountFormValues>;
+  user: User;
+  options: UiOptions;
+  limits: LimitsResult | undefined;
+  hold: boolean;
+  online: boolean;
+  quote: Quote | null;
+  calculating: boolean;
+  onContinue: () => void;
+}
+
+/**
+ * What follows the typed values: the amount's messages, Calculate's state and the quote. The only
+ * part of the step a keystroke renders again, so typing stays quick on a slow phone.
+ */
+function AmountLive({
+  control,
+  user,
+  options,
+  limits,
+  hold,
+  online,
+  quote,
+  calculating,
+  onContinue,
+}: LiveProps) {
+  const values = { ...EMPTY_AMOUNT_FORM, ...useWatch({ control }) } as AmountFormValues;
+  const check = checkAmount({ values, user, options, limits });
+  const blocked = calculateBlocked(check, hold);
+  return (
+    <>
+      <AmountMessages check={check} currency={values.destination_currency} quote={quote} />
+      <Button
+        type="submit"
+        alignSelf={{ base: 'stretch', sm: 'start' }}
+        loading={calculating}
+        disabled={blocked || !online}
+      >
+        Calculate
+      </Button>
+      <OfflineNote action="calculate the charges" />
+      {quote && (
+        <QuoteSummary
+          onShow={preloadLaterSteps}
+          quote={quote}
+          sourceCurrency={check.sourceCurrency}
+          destinationCurrency={values.destination_currency}
+          rates={options.rates}
+          onContinue={onContinue}
+        />
+      )}
+    </>
+  );
+}
+
 /** Step 1: the amount, the options, Calculate and the quote. */
 export function AmountStep({ user, options, limits, pending, onContinue }: AmountStepProps) {
   const online = useOnline();
-  const [stored, store] = useAtom(amountFormAtom);
-  const [initial] = useState(() => withDefaults({ ...EMPTY_AMOUNT_FORM, ...stored }, user.country, options));
+  const jotai = useStore();
+  const store = useSetAtom(amountFormAtom);
+  const [initial] = useState(() =>
+    withDefaults({ ...EMPTY_AMOUNT_FORM, ...jotai.get(amountFormAtom) }, user.country, options),
+  );
   const form = useForm<AmountFormValues>({ resolver, defaultValues: initial });
   const quote = useQuote();
   const { invalidate } = quote;
@@ -63,11 +128,8 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
     });
   }, [subscribe, store, initial, invalidate]);
 
-  const values = { ...EMPTY_AMOUNT_FORM, ...useWatch({ control: form.control }) } as AmountFormValues;
-  const check = checkAmount({ values, user, options, limits });
   const hold = complianceHold(pending);
   const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
-  const blocked = calculateBlocked(check, hold);
 
   const submit = form.handleSubmit((submitted) => {
     const now = checkAmount({ values: submitted, user, options, limits });
@@ -83,7 +145,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
       <AmountNotices country={user.country} />
       {notice && <PendingNotice notice={notice} />}
       {hold && <ComplianceHoldNotice />}
-      {check.upgradeRequired && <UpgradeRequiredNotice />}
+      {upgradeRequired(user) && <UpgradeRequiredNotice />}
       <ErrorBanner
         messages={chargesMessages}
         onDismiss={quote.clearError}
@@ -92,29 +154,21 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
-            <AmountFields country={user.country} options={options} />
-            <AmountMessages check={check} currency={values.destination_currency} quote={quote.quote} />
-            <Button
-              type="submit"
-              alignSelf={{ base: 'stretch', sm: 'start' }}
-              loading={quote.loading}
-              disabled={blocked || !online}
-            >
-              Calculate
-            </Button>
-            <OfflineNote action="calculate the charges" />
+            <Fields country={user.country} options={options} />
+            <AmountLive
+              control={form.control}
+              user={user}
+              options={options}
+              limits={limits}
+              hold={hold}
+              online={online}
+              quote={quote.quote}
+              calculating={quote.loading}
+              onContinue={onContinue}
+            />
           </Stack>
         </form>
       </FormProvider>
-      {quote.quote && (
-        <QuoteSummary
-          quote={quote.quote}
-          sourceCurrency={check.sourceCurrency}
-          destinationCurrency={values.destination_currency}
-          rates={options.rates}
-          onContinue={onContinue}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import type { UiOptions } from '@/api/contract.ts';
 import type { Quote } from '../model/quote.ts';
@@ -10,6 +11,8 @@ export interface QuoteSummaryProps {
   destinationCurrency: string;
   rates: UiOptions['rates'];
   onContinue: () => void;
+  /** Told when the quote is first on screen (the next steps load meanwhile). */
+  onShow?: () => void;
 }
 
 /** The quote: the server's figures (rate by the display rule, 4 decimals), and Continue. */
@@ -19,7 +22,9 @@ export function QuoteSummary({
   destinationCurrency,
   rates,
   onContinue,
+  onShow,
 }: QuoteSummaryProps) {
+  useEffect(() => onShow?.(), [onShow]);
   return (
     <Stack as="section" aria-labelledby="quote-heading" gap="3" p="4" borderWidth="1px" borderRadius="l3">
       <Heading as="h2" id="quote-heading" size="md">

@@ -2,7 +2,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { href, routes } from '@/config/paths.ts';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { listTransactions } from '../api/created-transaction.ts';
-import { confirmedTransactionFor } from '../model/confirmed-transaction.ts';
 import { CONFIRMED_HANDED_OFF, PAYMENT_PAGE_LEFT } from '../model/payment-messages.ts';
 import { beneficiaryMobile, receivingAmount } from '../model/payment-requests.ts';
 import type { Stage } from '../model/stages.ts';
@@ -54,13 +53,17 @@ export async function handOffConfirmed(store: Store): Promise<boolean> {
   const choice = store.get(beneficiaryChoiceAtom);
   const receive = receivingAmount(store.get(quoteAtom));
   if (!choice || receive === null || !createdAt) return false;
-  let transactions;
+  let transactions, lookup;
   try {
-    transactions = await listTransactions();
+    // A rare path: its rule (and the date parsing it needs) loads only when it runs.
+    [transactions, lookup] = await Promise.all([
+      listTransactions(),
+      import('../model/confirmed-transaction.ts'),
+    ]);
   } catch {
     return false;
   }
-  const found = confirmedTransactionFor(transactions, {
+  const found = lookup.confirmedTransactionFor(transactions, {
     beneficiaryMobile: beneficiaryMobile(choice),
     receive,
     createdAt,

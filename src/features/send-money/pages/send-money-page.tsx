@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@/api/contract.ts';
@@ -8,10 +8,8 @@ import { isOnboarded } from '@/features/shell';
 import { useUiOptions } from '@/features/ui-options';
 import { errorText } from '@/lib/api-error.ts';
 import { AmountStep } from '../components/amount-step.tsx';
-import { BeneficiaryStep } from '../components/beneficiary-step.tsx';
-import { ConfirmationStep } from '../components/confirmation-step.tsx';
+import { BeneficiaryStep, ConfirmationStep, SenderStep } from '../components/later-steps.tsx';
 import { PaymentNotices } from '../components/payment-notices.tsx';
-import { SenderStep } from '../components/sender-step.tsx';
 import { StatusStep } from '../components/status-step.tsx';
 import { StepSidebar, type LimitPanel } from '../components/step-sidebar.tsx';
 import { usePaymentRun, type PaymentRun } from '../hooks/use-payment-run.ts';
@@ -46,20 +44,35 @@ interface StepViewProps {
   move: (event: 'forward' | 'back') => void;
 }
 
+/** A status line while something of the page is on its way. */
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" gap="3" align="center" role="status">
+      <Spinner size="sm" />
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
 /** The current step's screen (Amount to Send is rendered by the page, which holds its data). */
 function StepView({ step, user, options, run, move }: StepViewProps) {
   const back = () => move('back');
   const forward = () => move('forward');
+  let screen: ReactNode;
   switch (step) {
     case 'sender':
-      return <SenderStep user={user} options={options} onBack={back} onContinue={forward} />;
+      screen = <SenderStep user={user} options={options} onBack={back} onContinue={forward} />;
+      break;
     case 'beneficiary':
-      return <BeneficiaryStep user={user} options={options} onBack={back} onContinue={forward} />;
+      screen = <BeneficiaryStep user={user} options={options} onBack={back} onContinue={forward} />;
+      break;
     case 'confirmation':
-      return <ConfirmationStep user={user} options={options} run={run} onBack={back} />;
+      screen = <ConfirmationStep user={user} options={options} run={run} onBack={back} />;
+      break;
     default:
       return <StatusStep />;
   }
+  return <Suspense fallback={<Loading>Loading the next step...</Loading>}>{screen}</Suspense>;
 }
 
 function SendMoney({ user }: { user: User }) {
@@ -95,10 +108,7 @@ function SendMoney({ user }: { user: User }) {
           {leaving ? (
             <StatusStep leaving />
           ) : !options || (step === 'amount' && !settled) ? (
-            <Stack direction="row" gap="3" align="center" role="status">
-              <Spinner size="sm" />
-              <Text>Loading the sending options...</Text>
-            </Stack>
+            <Loading>Loading the sending options...</Loading>
           ) : step === 'amount' ? (
             <AmountStep
               user={user}

@@ -1,7 +1,10 @@
-import { Button, Menu } from '@chakra-ui/react';
-import { Link as RouterLink } from 'wouter';
+import { useId } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
+import { NAV_BREAKPOINT } from '../model/nav-breakpoint.ts';
 import { NAV_ITEM_STYLE } from '../model/nav-item-style.ts';
 import type { NavLinkDef } from '../model/upgrade-links.ts';
+import { NavLink } from './nav-link.tsx';
 
 function ChevronDown() {
   return (
@@ -11,25 +14,52 @@ function ChevronDown() {
   );
 }
 
-/** The 'My Account' menu (keyboard: Enter, Space or the arrow keys open it and move between items). */
+/**
+ * The 'My Account' links behind a disclosure button (the navigation pattern for a group of
+ * links): on a wide screen they drop down under the button, on a phone they open in place in the
+ * folded navigation. Plain CSS positions it, so no popper library loads with every page.
+ */
 export function AccountMenu({ items }: { items: NavLinkDef[] }) {
+  const { open, toggle, rootRef, buttonRef, onKeyDown } = useDisclosure<HTMLDivElement>();
+  const listId = useId();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" {...NAV_ITEM_STYLE}>
-          My Account
-          <ChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content minW="12rem">
-          {items.map((item) => (
-            <Menu.Item key={item.href} value={item.href} asChild>
-              <RouterLink href={item.href}>{item.label}</RouterLink>
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Box ref={rootRef} position="relative" onKeyDown={onKeyDown}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        {...NAV_ITEM_STYLE}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        My Account
+        <ChevronDown />
+      </Button>
+      <Box
+        as="ul"
+        id={listId}
+        aria-label="My Account"
+        hidden={!open}
+        listStyleType="none"
+        position={{ base: 'static', [NAV_BREAKPOINT]: 'absolute' }}
+        top="100%"
+        right="0"
+        minW="12rem"
+        zIndex="dropdown"
+        bg="bg"
+        ps={{ base: '4', [NAV_BREAKPOINT]: '3' }}
+        pe={{ base: '0', [NAV_BREAKPOINT]: '3' }}
+        py={{ base: '0', [NAV_BREAKPOINT]: '1' }}
+        borderWidth={{ base: '0', [NAV_BREAKPOINT]: '1px' }}
+        borderRadius="l2"
+        boxShadow={{ base: 'none', [NAV_BREAKPOINT]: 'md' }}
+      >
+        {items.map((item) => (
+          <li key={item.href}>
+            <NavLink href={item.href}>{item.label}</NavLink>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

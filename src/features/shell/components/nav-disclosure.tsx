@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
-import { useLocation } from 'wouter';
-
-/** Below this breakpoint the navigation folds behind a Menu button. */
-export const NAV_BREAKPOINT = 'lg';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
+import { NAV_BREAKPOINT } from '../model/nav-breakpoint.ts';
 
 function MenuIcon() {
   return (
@@ -19,36 +17,11 @@ function MenuIcon() {
  * it and focus goes back to the button; it closes when the page changes). `children` are <li>s.
  */
 export function NavDisclosure({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
+  const { open, toggle, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const listId = useId();
-  const navRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const [shownAt, setShownAt] = useState(location);
-  if (shownAt !== location) {
-    setShownAt(location);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    if (event.target instanceof Element && event.target.closest('[role="menu"]')) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   return (
-    <Box as="nav" ref={navRef} aria-label={label} onKeyDown={onKeyDown} ms="auto">
+    <Box as="nav" ref={rootRef} aria-label={label} onKeyDown={onKeyDown} ms="auto">
       <Button
         ref={buttonRef}
         hideFrom={NAV_BREAKPOINT}
@@ -56,7 +29,7 @@ export function NavDisclosure({ label, children }: { label: string; children: Re
         size="sm"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <MenuIcon />
         Menu
