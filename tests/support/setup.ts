@@ -6,3 +6,10 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => {
   cleanup();
 });
+
+/** jsdom has no ResizeObserver; the positioning of Chakra's combobox and popovers uses one. */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -13,6 +13,6 @@ export {
 } from './api/beneficiaries-cache.ts';
 export { useBeneficiaryList, type BeneficiaryList } from './hooks/use-beneficiary-list.ts';
 export { beneficiaryMobile, beneficiaryName, byName } from './model/beneficiary-name.ts';
-export { matchesBeneficiary, searchBeneficiaries } from './model/search.ts';
+export { beneficiarySearch, matchesBeneficiary, searchBeneficiaries } from './model/search.ts';
 export { isZimbabweBeneficiary } from './model/country.ts';
 export { ADD_BENEFICIARY_TO_CONTINUE, NO_BENEFICIARIES, noBeneficiariesFor } from './model/messages.ts';

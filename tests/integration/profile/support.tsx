@@ -11,13 +11,6 @@ import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 import { renderWithApp, resetApp } from '../../unit/auth/render-with-app.tsx';
 import type { Sandbox } from '../../../sandbox/app.ts';
 
-/** jsdom has no ResizeObserver; the positioning of Chakra's menu uses one. */
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** The first screen waits for its lazy chunks, which a file's first test transforms. */
 export const SLOW = { timeout: 5000 };
 

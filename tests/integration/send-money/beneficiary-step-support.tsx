@@ -10,13 +10,6 @@ import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 import { renderWithProviders, signedInStore, signInWith } from './support.tsx';
 
-/** jsdom has no ResizeObserver; the positioning of Chakra's combobox uses one. */
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 let fetchFn: typeof fetch;
 
 /** Every test: a fresh in-process sandbox answering fetch, an empty cache; cleaned up after. */

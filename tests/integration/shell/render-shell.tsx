@@ -15,13 +15,6 @@ import type { Sandbox } from '../../../sandbox/app.ts';
 
 export { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
-/** jsdom has no ResizeObserver; the positioning of Chakra's menu uses one. */
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** A signed-in user as the login call returns it. */
 export function makeUser(country: Country, kyc_status: KycTier, remitterId: string | null): User {
   return {

@@ -182,4 +182,33 @@ describe('/transactions', () => {
     const rows = await db.transactions.toArray();
     expect(rows.every((row) => row.remitterId === 'R1')).toBe(true);
   });
+
+  it('a long history: the newest 20 first, then 20 more at a time; the cache keeps the newest 300', async () => {
+    const history = Array.from({ length: 345 }, (_, i) =>
+      transaction({
+        trans_ref: `ZW1${String(i).padStart(7, '0')}`,
+        trans_id: String(i),
+        status: 'PROCESSED',
+        creation_date: new Date(2020, 0, 1 + i).toISOString(),
+      }),
+    );
+    fakeApi({ ...ui, [LIST]: () => listAnswer(history) });
+    const { user } = show();
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    // newest first
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('ZW10000344');
+    expect(screen.getByText('Showing 20 of 345 transactions')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more transactions' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    expect(screen.getByText('Showing 40 of 345 transactions')).toBeInTheDocument();
+
+    // The server's whole list stays on screen although the cache keeps only the newest 300.
+    await waitFor(async () => expect(await db.transactions.count()).toBe(300));
+    const cached = await db.transactions.toArray();
+    expect(cached.some((row) => row.transRef === 'ZW10000344')).toBe(true);
+    expect(cached.some((row) => row.transRef === 'ZW10000044')).toBe(false);
+    expect(screen.getByText('Showing 40 of 345 transactions')).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,12 @@ export function cacheKeyOf(user: Pick<User, 'remitter_id'> | null | undefined): 
   return user?.remitter_id?.trim() || undefined;
 }
 
+/**
+ * The cache keeps at most 500 beneficiaries: more than any person sends to (an agent's book is
+ * not cached), so every start reads a bounded list; the server always has the whole one.
+ */
+export const CACHED_BENEFICIARIES = 500;
+
 /** True while the user whose rows these are is still the one signed in (no logout, no switch). */
 export function stillSignedIn(store: Store, key: string): boolean {
   return store.get(hasTokenAtom) && cacheKeyOf(store.get(sessionUserAtom)) === key;
@@ -52,7 +58,9 @@ export async function saveBeneficiaries(
   await db.replaceList(
     db.beneficiaries,
     key,
-    list.map((beneficiary) => ({ beneficiaryId: beneficiary.beneficiary_id, value: beneficiary })),
+    list
+      .slice(0, CACHED_BENEFICIARIES)
+      .map((beneficiary) => ({ beneficiaryId: beneficiary.beneficiary_id, value: beneficiary })),
     now,
   );
   return true;

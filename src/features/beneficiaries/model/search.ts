@@ -32,16 +32,38 @@ function matchesTerm(term: string, texts: string[], phones: string[]): boolean {
   return digits !== '' && phones.some((phone) => phone.includes(digits));
 }
 
+const termsOf = (query: string): string[] => fold(query).split(/\s+/).filter(Boolean);
+
 /** Whether every word of the query is found, case-insensitively, in the beneficiary's names or phones. */
 export function matchesBeneficiary(beneficiary: Beneficiary, query: string): boolean {
-  const terms = fold(query).split(/\s+/).filter(Boolean);
+  const terms = termsOf(query);
   if (terms.length === 0) return true;
   const texts = searchTexts(beneficiary);
   const phones = phoneDigits(beneficiary);
   return terms.every((term) => matchesTerm(term, texts, phones));
 }
 
+/**
+ * A list made ready for searching as the user types: each beneficiary's names folded and phones
+ * reduced to digits once, so a keystroke only compares (a long list stays quick on a slow phone).
+ * The search returns the matches in the list's order (all of them for a blank query).
+ */
+export function beneficiarySearch(list: readonly Beneficiary[]): (query: string) => Beneficiary[] {
+  const entries = list.map((beneficiary) => ({
+    beneficiary,
+    texts: searchTexts(beneficiary),
+    phones: phoneDigits(beneficiary),
+  }));
+  return (query) => {
+    const terms = termsOf(query);
+    if (terms.length === 0) return [...list];
+    return entries
+      .filter(({ texts, phones }) => terms.every((term) => matchesTerm(term, texts, phones)))
+      .map(({ beneficiary }) => beneficiary);
+  };
+}
+
 /** The beneficiaries matching the query, in the list's order (all of them for a blank query). */
 export function searchBeneficiaries(list: readonly Beneficiary[], query: string): Beneficiary[] {
-  return list.filter((beneficiary) => matchesBeneficiary(beneficiary, query));
+  return beneficiarySearch(list)(query);
 }

@@ -1,10 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Combobox, Portal, Text, createListCollection } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
-import { beneficiaryMobile, beneficiaryName, searchBeneficiaries } from '@/features/beneficiaries';
+import { beneficiaryMobile, beneficiaryName, beneficiarySearch } from '@/features/beneficiaries';
 
 /** Spec §9: the beneficiary dropdown is 300 px high (it scrolls beyond). */
 export const DROPDOWN_MAX_HEIGHT = '300px';
+
+/**
+ * At most this many matches are listed at once: a long book (a sender of years has a hundred
+ * names and more) stays quick to open and filter on a slow phone; typing narrows it down.
+ */
+export const LISTED_MATCHES = 50;
+
+/** The note under a cut list, e.g. 'Showing 50 of 120: type a name or number to find others'. */
+export function moreMatchesText(listed: number, matching: number): string | null {
+  return matching > listed ? `Showing ${listed} of ${matching}: type a name or number to find others` : null;
+}
 
 export interface BeneficiaryComboboxProps {
   beneficiaries: readonly Beneficiary[];
@@ -19,15 +30,18 @@ export interface BeneficiaryComboboxProps {
 export function BeneficiaryCombobox({ beneficiaries, selectedId, onSelect }: BeneficiaryComboboxProps) {
   // What the user typed; choosing a beneficiary fills the input with their name but lists all again.
   const [query, setQuery] = useState('');
+  const search = useMemo(() => beneficiarySearch(beneficiaries), [beneficiaries]);
+  const matching = useMemo(() => search(query), [search, query]);
   const collection = useMemo(
     () =>
       createListCollection({
-        items: searchBeneficiaries(beneficiaries, query),
+        items: matching.slice(0, LISTED_MATCHES),
         itemToString: beneficiaryName,
         itemToValue: (item) => item.beneficiary_id,
       }),
-    [beneficiaries, query],
+    [matching],
   );
+  const more = moreMatchesText(collection.items.length, matching.length);
   const selected = beneficiaries.find((item) => item.beneficiary_id === selectedId);
 
   return (
@@ -68,6 +82,11 @@ export function BeneficiaryCombobox({ beneficiaries, selectedId, onSelect }: Ben
                 <Combobox.ItemIndicator />
               </Combobox.Item>
             ))}
+            {more && (
+              <Text px="3" py="2" fontSize="sm" color="fg.muted">
+                {more}
+              </Text>
+            )}
           </Combobox.Content>
         </Combobox.Positioner>
       </Portal>

@@ -2,6 +2,7 @@ import type { Transaction, User } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { db } from '@/lib/db.ts';
 import type { appStore } from '@/lib/store.ts';
+import { CACHED_TRANSACTIONS } from '../model/paging.ts';
 import { newestFirst } from '../model/sort.ts';
 
 type Store = typeof appStore;
@@ -57,7 +58,9 @@ export async function saveList(store: Store, key: string, list: readonly Transac
   await db.replaceList(
     db.transactions,
     key,
-    list.map((transaction) => ({ transRef: transaction.trans_ref, value: transaction })),
+    newestFirst([...list])
+      .slice(0, CACHED_TRANSACTIONS)
+      .map((transaction) => ({ transRef: transaction.trans_ref, value: transaction })),
   );
   return true;
 }

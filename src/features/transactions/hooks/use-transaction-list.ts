@@ -7,6 +7,7 @@ import { useCachedList, type CachedList, type CacheRead } from '@/lib/use-cached
 import { getTransactions } from '../api/get-transactions.ts';
 import { cacheKeyOf, readCachedList, saveList } from '../api/transactions-cache.ts';
 import { warmListAtom } from '../api/warm-cache.ts';
+import { CACHED_TRANSACTIONS } from '../model/paging.ts';
 import { newestFirst } from '../model/sort.ts';
 
 export type TransactionList = CachedList<Transaction>;
@@ -52,7 +53,12 @@ export function useTransactionList(): TransactionList {
     key,
     cached,
     fetchList,
-    // The server's rows until the cache (followed live) holds them too, or when it cannot hold them.
-    showFresh: (fresh, read) => !fresh.saved || !read?.ok || (read.lastUpdated ?? 0) < fresh.at,
+    // The server's rows until the cache (followed live) holds them too, or when it cannot hold them
+    // all (it keeps the newest CACHED_TRANSACTIONS).
+    showFresh: (fresh, read) =>
+      !fresh.saved ||
+      fresh.list.length > CACHED_TRANSACTIONS ||
+      !read?.ok ||
+      (read.lastUpdated ?? 0) < fresh.at,
   });
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
 import { useUiOptions } from '@/features/ui-options';
 import { ErrorBanner } from '@/components/error-banner.tsx';
@@ -15,6 +15,7 @@ import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { warmList } from '../api/warm-cache.ts';
 import { NO_TRANSACTIONS, listRow } from '../model/list-row.ts';
+import { shownCount, shownText } from '../model/paging.ts';
 import { canOpenTransaction } from '../model/status.ts';
 
 const HEADING_ID = 'transactions-heading';
@@ -40,10 +41,15 @@ export default function TransactionsPage() {
   // A locked account may see its transactions but not open them (spec: route guard).
   const canOpen = canOpenTransaction(useAtomValue(remitoneStatusAtom));
   usePrefetchDetailPage();
+  const [pages, setPages] = useState(1);
+  const total = list.rows?.length ?? 0;
+  const shown = shownCount(total, pages);
+  // Only the rows on screen are formatted: hundreds of them would cost a slow phone its taps.
   const rows = useMemo(
-    () => list.rows?.map((transaction) => listRow(transaction, options, user?.country)),
-    [list.rows, options, user?.country],
+    () => list.rows?.slice(0, shown).map((transaction) => listRow(transaction, options, user?.country)),
+    [list.rows, shown, options, user?.country],
   );
+  const more = shownText(shown, total);
 
   let body;
   if (rows === undefined || (rows.length === 0 && !list.known && list.refreshing)) {
@@ -85,6 +91,16 @@ export default function TransactionsPage() {
       <ErrorBanner messages={list.error?.messages ?? NONE} onDismiss={list.clearError} />
       {!canOpen && rows !== undefined && rows.length > 0 && <LockedNote />}
       {body}
+      {more && (
+        <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
+          <Text color="fg.muted" role="status">
+            {more}
+          </Text>
+          <Button variant="outline" onClick={() => setPages((page) => page + 1)}>
+            Show more transactions
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }
