@@ -56,6 +56,52 @@ const built: Partial<Record<RouteName, Omit<RoutedPage, 'route'>>> = {
   },
   checkout: { layout: 'auto', ...page(() => import('@/features/payments/pages/checkout-page.tsx')) },
   sendMoney: { layout: 'auto', ...page(() => import('@/features/send-money/pages/send-money-page.tsx')) },
+  kycLink: { layout: 'auto', ...page(() => import('@/features/kyc/pages/kyc-link-page.tsx')) },
+  kycLinkQuery: { layout: 'auto', ...page(() => import('@/features/kyc/pages/kyc-link-page.tsx')) },
+  kycComplete: { layout: 'auto', ...page(() => import('@/features/kyc/pages/kyc-complete-page.tsx')) },
+  countrySelection: {
+    layout: 'auto',
+    ...page(() => import('@/features/destinations/pages/country-selection-page.tsx')),
+  },
+  sendMoneyOther: {
+    layout: 'auto',
+    ...page(() => import('@/features/send-money-other/pages/send-money-other-page.tsx')),
+  },
+  beneficiaries: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/beneficiaries-page.tsx')),
+  },
+  beneficiaryNew: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/new-beneficiary-page.tsx')),
+  },
+  beneficiaryUpdate: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/update-beneficiary-page.tsx')),
+  },
+  addBeneficiary: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/add-beneficiary-page.tsx')),
+  },
+  profile: { layout: 'auto', ...page(() => import('@/features/profile/pages/profile-page.tsx')) },
+  profileUpdate: {
+    layout: 'auto',
+    ...page(() => import('@/features/profile/pages/profile-update-page.tsx')),
+  },
+  changePassword: {
+    layout: 'auto',
+    ...page(() => import('@/features/account/pages/change-password-page.tsx')),
+  },
+  upgradeAccount: { layout: 'auto', ...page(() => import('@/features/upgrades/pages/my-limits-page.tsx')) },
+  upgradeLimited: {
+    layout: 'auto',
+    ...page(() => import('@/features/upgrades/pages/upgrade-limited-page.tsx')),
+  },
+  upgradeUnlimited: {
+    layout: 'auto',
+    ...page(() => import('@/features/upgrades/pages/upgrade-unlimited-page.tsx')),
+  },
+  share: { layout: 'auto', ...page(() => import('@/features/share/pages/share-page.tsx')) },
 };
 
 function placeholder(route: RouteDef): ComponentType {

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+
+/** Placeholder until this page is built (the route table already loads it from here). */
+export default function ChangePasswordPage() {
+  return <PlaceholderPage title="Change Password" />;
+}
