@@ -272,6 +272,21 @@ describe('/transactions/:slug', () => {
     await waitFor(() => expect(sessionStorage.getItem(`payment-started:${REF}`)).toBeNull());
   });
 
+  it('shows where the money is: the timeline from the status, the current step marked in words', async () => {
+    api(transaction({ status: 'AGENT_OK' }));
+    show();
+    const timeline = await screen.findByRole('region', { name: 'Where is my money' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Transfer created, done5 Jan 2025, 14:30',
+      'Paid, done',
+      'Compliance checking, current step',
+      'Ready for collection, to come',
+      'Collected, to come',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('does not poll a transaction that is neither awaiting payment nor just paid', async () => {
     const fake = api(transaction({ status: 'PROCESSED' }));
     show();

@@ -19,8 +19,10 @@ import { useOnline } from '@/lib/use-online.ts';
 import { PaymentSection } from '../components/payment-section.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { TransferTimeline } from '../components/transfer-timeline.tsx';
 import { useTransaction } from '../hooks/use-transaction.ts';
 import { useTransactionPoll } from '../hooks/use-transaction-poll.ts';
+import { formatTransactionDate } from '../model/dates.ts';
 import { detailFields } from '../model/detail-fields.ts';
 import { isAwaitingPayment } from '../model/status.ts';
 
@@ -66,6 +68,10 @@ export default function TransactionDetailPage() {
           <StatusBadge status={transaction.status} />
         </HStack>
         {awaiting && <PaymentSection transaction={transaction} options={options} country={user?.country} />}
+        <TransferTimeline
+          status={transaction.status}
+          created={formatTransactionDate(transaction.creation_date) || undefined}
+        />
         <Stack as="section" aria-labelledby="details-heading" gap="3">
           <Heading as="h2" size="lg" id="details-heading">
             Details
