@@ -29,7 +29,7 @@ export function ServiceBadges({ record }: { record: KycRecord }) {
             {service.label}
             <VisuallyHidden>:</VisuallyHidden>
           </Box>
-          <Badge colorPalette={service.palette} size="md" data-status={service.status}>
+          <Badge colorPalette={service.palette} size="md" data-palette={service.palette}>
             {service.words}
           </Badge>
         </List.Item>
