@@ -1,4 +1,3 @@
-import { format, isSameDay, isValid, parseISO } from 'date-fns';
 import { ApiError } from '@/lib/api-error.ts';
 
 /** Spec §9: the wait when the service names none. */
@@ -18,9 +17,19 @@ export interface KycRateLimit {
   receivedAt: Date;
 }
 
-/** A time of day the sender reads in their own clock: '14:32', or '11 Mar 2025, 14:32' on another day. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/**
+ * A time of day on the sender's own clock: '14:32', or '11 Mar 2025, 14:32' on another day.
+ * (Written out rather than with date-fns, which /send-money does not otherwise load at first.)
+ */
 export function clockText(at: Date, now: Date): string {
-  return isSameDay(at, now) ? format(at, 'HH:mm') : format(at, 'd MMM yyyy, HH:mm');
+  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+  if (sameDay(at, now)) return time;
+  return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${time}`;
 }
 
 /** Spec §8: 'Rate limit exceeded. Please wait {n} minute(s) ...', plus the time to try again when known. */
@@ -36,10 +45,11 @@ function field(body: Dict, ...names: string[]): unknown {
   return names.map((name) => body[name]).find((value) => value !== undefined && value !== null);
 }
 
+/** An ISO 8601 time as the service sends it; null when absent or not a time. */
 function dateOf(value: unknown): Date | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value.trim())) return null;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function minutesOf(value: unknown): number {
