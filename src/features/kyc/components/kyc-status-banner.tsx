@@ -6,7 +6,7 @@ import { useKycStatus } from '../hooks/use-kyc-status.ts';
 import { useVerificationRequest } from '../hooks/use-verification-request.ts';
 import { compactShows } from '../model/banner-state.ts';
 import { RateLimitAlert } from './rate-limit-alert.tsx';
-import { VerificationCard } from './verification-card.tsx';
+import { CHECK_STATUS, VerificationCard } from './verification-card.tsx';
 
 /** Spec (Country selection): the banner's texts. */
 export const CHECKING_TEXT = 'Checking verification status...';
@@ -74,7 +74,7 @@ export function KycStatusBanner({ compact = false }: KycStatusBannerProps) {
               loading={checking}
               disabled={!online}
             >
-              Check Status
+              {CHECK_STATUS}
             </Button>
           </Box>
         </Alert.Content>

@@ -8,6 +8,8 @@ import { ServiceBadges } from './service-badges.tsx';
 
 export const CARD_TITLE = 'Account Verification Status';
 export const ATTENTION_TITLE = 'Requires Attention:';
+export const CHECK_STATUS = 'Check Status';
+export const CONTINUE_VERIFICATION = 'Continue Verification';
 
 export interface VerificationCardProps {
   record: KycRecord;
@@ -56,7 +58,7 @@ export function VerificationCard(props: VerificationCardProps) {
             loading={checking}
             disabled={!online}
           >
-            Check Status
+            {CHECK_STATUS}
           </Button>
           <Button
             colorPalette="blue"
@@ -65,7 +67,7 @@ export function VerificationCard(props: VerificationCardProps) {
             loading={requesting}
             disabled={!online}
           >
-            Continue Verification
+            {CONTINUE_VERIFICATION}
           </Button>
         </Stack>
         <OfflineNote action="check or continue your verification" />
