@@ -5,7 +5,10 @@
  */
 export const INLINE_SCRIPT_HASH = "'sha256-+20ZeXgxjuyxlyCmNZC7cCsmkYf5e90YJb5shsIstWc='";
 
-/** The app's Content Security Policy: no inline scripts but that one, never framed. */
+/**
+ * The Content Security Policy: no inline scripts but that one, never framed, framing nothing.
+ * The app's pages replace `frame-src 'none'` by the liveness origin (securityHeaders' frameSrc).
+ */
 export const APP_CSP = [
   "default-src 'self'",
   `script-src 'self' ${INLINE_SCRIPT_HASH}`,
@@ -13,7 +16,7 @@ export const APP_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  "frame-src 'none'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "base-uri 'self'",
@@ -24,6 +27,11 @@ export const APP_CSP = [
 
 export interface SecurityHeaderOptions {
   frameAncestors?: "'none'" | "'self'";
+  /**
+   * What the page may frame: nothing unless given. The app's pages name exactly the liveness
+   * origin (frameSrcSource(VITE_LIVENESS_ORIGIN) of src/config/liveness-origin.ts).
+   */
+  frameSrc?: string;
   /** Other origins forms may post to (the wallet site the header's wallet link posts to). */
   formTargets?: readonly string[];
 }
@@ -32,12 +40,14 @@ export interface SecurityHeaderOptions {
 export function securityHeaders(
   options: SecurityHeaderOptions | "'none'" | "'self'" = {},
 ): Record<string, string> {
-  const { frameAncestors = "'none'", formTargets = [] } =
-    typeof options === 'string' ? { frameAncestors: options } : options;
-  const csp = APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors}`).replace(
-    "form-action 'self'",
-    ["form-action 'self'", ...formTargets].join(' '),
-  );
+  const {
+    frameAncestors = "'none'",
+    formTargets = [],
+    frameSrc = "'none'",
+  } = typeof options === 'string' ? { frameAncestors: options } : options;
+  const csp = APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors}`)
+    .replace("frame-src 'none'", `frame-src ${frameSrc}`)
+    .replace("form-action 'self'", ["form-action 'self'", ...formTargets].join(' '));
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

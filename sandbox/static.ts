@@ -5,6 +5,15 @@ import type { Hono } from 'hono';
 import type { SandboxEnv } from './lib/context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { UI_OPTIONS } from './data/ui-options.ts';
+import { SAME_ORIGIN, frameSrcSource } from '../src/config/liveness-origin.ts';
+
+export interface ServeAppOptions {
+  /**
+   * VITE_LIVENESS_ORIGIN as the build read it ('self' unless set): the app's pages may frame
+   * exactly that origin (the liveness page), nothing else.
+   */
+  livenessOrigin?: string;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,10 +54,11 @@ function gzipFile(file: string): Uint8Array<ArrayBuffer> {
  * meta.json, sw.js and pages revalidated every time, unknown paths answered with index.html.
  * Text files are sent gzipped to clients that accept it, like any production web server.
  */
-export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
+export function serveApp(app: Hono<SandboxEnv>, distDir: string, options: ServeAppOptions = {}): void {
   const root = resolve(distDir);
   // The header's wallet link posts the remitter_id to the wallet site named in the UI options.
   const walletOrigin = [new URL(UI_OPTIONS.links.wallet).origin];
+  const frameSrc = frameSrcSource(options.livenessOrigin ?? SAME_ORIGIN);
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(c.req.path));
     const file = join(root, path);
@@ -58,7 +68,7 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string): void {
     if (!existsSync(target)) return c.text('The app is not built. Run npm run build.', 503);
     if (!isFile && extname(path) !== '') return c.text('Not found', 404);
     const headers: Record<string, string> = {
-      ...securityHeaders({ formTargets: walletOrigin }),
+      ...securityHeaders({ formTargets: walletOrigin, frameSrc }),
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': NO_CACHE.has(served)
         ? 'no-cache'

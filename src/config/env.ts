@@ -1,4 +1,5 @@
 import { SERVICE_MOUNTS, type Service } from '@/api/contract.ts';
+import { SAME_ORIGIN, parseLivenessOrigin } from './liveness-origin.ts';
 
 /** The app's configuration, read from `import.meta.env` once at start-up. */
 export interface Env {
@@ -14,6 +15,11 @@ export interface Env {
   requestTimeoutMs: number;
   /** How often an open transaction page asks where its payment stands (POST /payments/poll). */
   paymentPollMs: number;
+  /**
+   * The one origin the identity provider's liveness page is framed from: 'self' (the app's own,
+   * where the sandbox serves it) or an http(s) origin. The CSP's frame-src names exactly it.
+   */
+  livenessOrigin: string;
 }
 
 /** Defaults: the sandbox, on the same origin as the app. */
@@ -26,6 +32,7 @@ export const ENV_DEFAULTS = {
   VITE_IDLE_TIMEOUT_MS: '900000',
   VITE_REQUEST_TIMEOUT_MS: '30000',
   VITE_PAYMENT_POLL_MS: '5000',
+  VITE_LIVENESS_ORIGIN: SAME_ORIGIN,
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -81,6 +88,7 @@ export function parseEnv(raw: RawEnv): Env {
     idleTimeoutMs: positiveInteger(raw, 'VITE_IDLE_TIMEOUT_MS'),
     requestTimeoutMs: positiveInteger(raw, 'VITE_REQUEST_TIMEOUT_MS'),
     paymentPollMs: positiveInteger(raw, 'VITE_PAYMENT_POLL_MS'),
+    livenessOrigin: parseLivenessOrigin(read(raw, 'VITE_LIVENESS_ORIGIN')),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /**
@@ -7,6 +7,7 @@ import { resetSandbox, signInAs } from './support/session.ts';
  */
 const MAX_SHIFT = 0.05;
 const API_LATE_MS = 1200;
+const IDENTITY_LATE_MS = API_LATE_MS + 600;
 
 declare global {
   interface Window {
@@ -50,7 +51,12 @@ const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
 ] as const;
 
-const PAGES = [
+const PAGES: {
+  path: string;
+  as?: string;
+  who?: string;
+  ready: (page: Page) => Locator;
+}[] = [
   {
     path: '/transactions',
     ready: (page: Page) => page.getByText(/ZW1000000\d/).first(),
@@ -64,6 +70,13 @@ const PAGES = [
     // uk.sender has a transaction awaiting payment: its notice arrives with the data
     ready: (page: Page) => page.getByRole('link', { name: 'View Transaction' }),
   },
+  {
+    path: '/send-money',
+    // a sender not fully verified: the compact verification banner comes with the amount form
+    as: 'sa.sender@example.com',
+    who: ', not fully verified',
+    ready: (page: Page) => page.getByRole('region', { name: 'Account Verification Status' }),
+  },
 ];
 
 test.beforeEach(async ({ request }) => {
@@ -72,19 +85,27 @@ test.beforeEach(async ({ request }) => {
 
 for (const [label, viewport] of VIEWPORTS) {
   for (const target of PAGES) {
-    test(`${target.path} (${label}): fresh data, then cached data, shift the layout by less than ${MAX_SHIFT}`, async ({
+    test(`${target.path} (${label}${target.who ?? ''}): fresh data, then cached data, shift the layout by less than ${MAX_SHIFT}`, async ({
       page,
       request,
     }) => {
       await page.setViewportSize(viewport);
-      await signInAs(page, 'uk.sender@example.com');
+      await signInAs(page, target.as ?? 'uk.sender@example.com');
       await observeLayoutShift(page);
-      // Every call of the portal API answers late, so whatever the page shows first is painted
-      // before its data arrives.
-      const late = { method: 'GET', path: '/api/*', delayMs: API_LATE_MS };
+      // Every call of the portal API answers late, and the identity service's later still, so
+      // whatever the page shows first is painted before its data arrives (and the verification
+      // banner after the portal's).
+      const late = async () => {
+        await request.post('/__sandbox/faults', {
+          data: { method: 'GET', path: '/api/*', delayMs: API_LATE_MS },
+        });
+        await request.post('/__sandbox/faults', {
+          data: { method: 'GET', path: '/identity/*', delayMs: IDENTITY_LATE_MS },
+        });
+      };
 
       // First visit: nothing of the page cached, its data arrives late.
-      await request.post('/__sandbox/faults', { data: late });
+      await late();
       await page.goto(target.path);
       await expect(target.ready(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -93,7 +114,7 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(fresh.total, `fresh: ${JSON.stringify(fresh.entries)}`).toBeLessThan(MAX_SHIFT);
 
       // Return visit: the cached data first, then the network's, late again.
-      await request.post('/__sandbox/faults', { data: late });
+      await late();
       await page.reload();
       await expect(target.ready(page)).toBeVisible();
       await page.waitForLoadState('networkidle');

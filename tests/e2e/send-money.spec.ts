@@ -25,14 +25,14 @@ async function amountStep(page: Page): Promise<void> {
   await page.getByLabel(/^Purpose/).selectOption({ label: 'Family Support' });
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** Beneficiary Details: the saved Rudo Maria Ncube, Continue. */
 async function savedBeneficiaryStep(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
   await page.getByRole('option', { name: /Rudo Maria Ncube/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 }
 
@@ -148,14 +148,14 @@ test('a user not yet onboarded completes Sender Details and sends to a new benef
 
   await senderDetails(page, { first: 'Grace', last: 'Banda', dob: '1990-05-01', gender: 'Female' });
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Beneficiary Details' })).toBeVisible();
   await page.getByLabel(/^First name/).fill('Tariro');
   await page.getByLabel(/^Last name/).fill('Moyo');
   await page.getByLabel(/^Mobile number/).fill('771234567');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Beneficiary and payment' })).toContainText('Tariro Moyo');
@@ -175,7 +175,7 @@ test('the known remitter is offered the migration, and migrating logs the user o
   await amountStep(page);
 
   await senderDetails(page, { first: 'Tendai', last: 'Moyo', dob: '1985-04-12', gender: 'Male' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   const migration = page.getByRole('dialog', { name: 'Account Migration' });
   await expect(migration).toBeVisible();
@@ -225,7 +225,7 @@ test('offline, Calculate and Make Payment wait for the network, and what was typ
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await savedBeneficiaryStep(page);
   await agree(page);
   await context.setOffline(true);

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       idleTimeoutMs: 900000,
       requestTimeoutMs: 30000,
       paymentPollMs: 5000,
+      livenessOrigin: 'self',
     });
   });
 
@@ -30,6 +31,7 @@ describe('parseEnv', () => {
       VITE_IDLE_TIMEOUT_MS: '1000',
       VITE_REQUEST_TIMEOUT_MS: '5000',
       VITE_PAYMENT_POLL_MS: '2000',
+      VITE_LIVENESS_ORIGIN: 'https://liveness.example.com/',
     });
     expect(parsed).toEqual({
       baseUrls: {
@@ -42,7 +44,21 @@ describe('parseEnv', () => {
       idleTimeoutMs: 1000,
       requestTimeoutMs: 5000,
       paymentPollMs: 2000,
+      livenessOrigin: 'https://liveness.example.com',
     });
+  });
+
+  it.each([
+    'liveness.example.com',
+    'ftp://liveness.example.com',
+    'https://liveness.example.com/check',
+    'https://liveness.example.com?x=1',
+    'https://user:pw@liveness.example.com',
+    "'self'",
+  ])('rejects VITE_LIVENESS_ORIGIN=%s: only self or an http(s) origin is framed', (value) => {
+    expect(() => parseEnv({ VITE_LIVENESS_ORIGIN: value })).toThrow(
+      `Invalid configuration: VITE_LIVENESS_ORIGIN=${JSON.stringify(value)} must be 'self' or an http(s) origin such as https://liveness.example.com.`,
+    );
   });
 
   it.each([
@@ -74,6 +90,7 @@ describe('parseEnv', () => {
     expect(Object.keys(ENV_DEFAULTS).sort()).toEqual([
       'VITE_IDENTITY_API_URL',
       'VITE_IDLE_TIMEOUT_MS',
+      'VITE_LIVENESS_ORIGIN',
       'VITE_PAYMENT_POLL_MS',
       'VITE_PAYOUT_API_URL',
       'VITE_PORTAL_API_URL',

@@ -1,5 +1,5 @@
 import type { AuthResult } from '@/api/contract.ts';
-import { loadKycVerification } from '@/features/kyc';
+import { startKycVerificationLoad } from '@/features/kyc';
 import { setAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';
 import { hasTokenAtom, sessionUserAtom } from './state.ts';
@@ -15,5 +15,5 @@ export function startSession({ token, user }: AuthResult, store: Store = appStor
   setAccessToken(token);
   store.set(sessionUserAtom, user);
   store.set(hasTokenAtom, true);
-  if (user.remitter_id) void loadKycVerification(user.remitter_id, store);
+  if (user.remitter_id) void startKycVerificationLoad(user.remitter_id, store);
 }

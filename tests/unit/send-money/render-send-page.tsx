@@ -17,6 +17,7 @@ import type {
 } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { notStartedRecord } from '@/features/kyc';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
@@ -115,6 +116,11 @@ export function fakePortal(portal: FakePortal = {}) {
   return { fetch, chargesRequests };
 }
 
+function verifiedRecord(user: User) {
+  const record = notStartedRecord(user.remitter_id ?? '');
+  return { ...record, verification_summary: { ...record.verification_summary, is_verified: true } };
+}
+
 /** Each test: storage and the UI-options load start empty; fetch is whatever the test stubs. */
 export function useSendPageEnv(): void {
   beforeEach(() => {
@@ -135,7 +141,13 @@ export function useSendPageEnv(): void {
  */
 export async function renderSendPage(user: User, portal: FakePortal = {}) {
   const { fetch, chargesRequests } = fakePortal(portal);
-  vi.stubGlobal('fetch', fetch);
+  // The identity service (the page's verification banner) answers apart, so `fetch` counts the
+  // portal's calls only: a fully verified sender, whose page shows no banner.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/identity/')
+      ? Promise.resolve(json(200, { data: verifiedRecord(user) }))
+      : fetch(input, init),
+  );
   const store = createStore();
   store.set(sessionUserAtom, user);
   store.set(hasTokenAtom, true);

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import type { CallState } from '@/lib/use-call.ts';
 import { appStore } from '@/lib/store.ts';
 import type { KycRecord } from '@/api/contract.ts';
-import { kycVerificationAtom } from '../state.ts';
+import { kycCheckStartedAtom, kycVerificationAtom } from '../state.ts';
 import { getKycVerification } from './get-kyc-verification.ts';
 
 type Store = typeof appStore;
@@ -18,6 +18,7 @@ export async function loadKycVerification(remitterId: string, store: Store = app
     error: undefined,
   };
   store.set(kycVerificationAtom, started);
+  store.set(kycCheckStartedAtom, Date.now());
   let next: CallState<KycRecord>;
   try {
     next = { data: await getKycVerification(remitterId), loading: false, error: undefined };
@@ -26,4 +27,10 @@ export async function loadKycVerification(remitterId: string, store: Store = app
     next = { data: started.data, loading: false, error: failure };
   }
   if (store.get(kycVerificationAtom) === started) store.set(kycVerificationAtom, next);
+}
+
+/** Clears the last read's error (its banner closed), keeping the record. */
+export function clearKycStatusError(store: Store = appStore): void {
+  const current = store.get(kycVerificationAtom);
+  if (current.error) store.set(kycVerificationAtom, { ...current, error: undefined });
 }

@@ -1,6 +1,33 @@
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'wouter';
+import { authenticatedAtom } from '@/features/auth';
+import { HOME_AFTER_LOGIN } from '@/config/paths.ts';
 
-/** Placeholder until this page is built (the route table already loads it from here). */
+/** Spec (KYC pages): 'Verification Data received. Thank you for ...', as a heading and its text. */
+export const COMPLETE_TITLE = 'Verification Data received';
+export const COMPLETE_TEXT =
+  'Thank you for completing your verification process. We are currently processing your results. We will notify you once complete';
+
+/**
+ * /kyc/verification-complete: where the liveness page sends the sender once their data is in
+ * (signed out from a WhatsApp link, or signed in from the app's dialog).
+ */
 export default function KycCompletePage() {
-  return <PlaceholderPage title="Verification Complete" />;
+  const signedIn = useAtomValue(authenticatedAtom);
+  return (
+    <Stack gap="4" py="6" maxW="40rem">
+      <Heading as="h1" size="xl">
+        {COMPLETE_TITLE}
+      </Heading>
+      <Text>{COMPLETE_TEXT}</Text>
+      {signedIn && (
+        <Box>
+          <Link asChild variant="underline" colorPalette="blue" fontWeight="semibold">
+            <RouterLink href={HOME_AFTER_LOGIN}>Back to Send Money</RouterLink>
+          </Link>
+        </Box>
+      )}
+    </Stack>
+  );
 }

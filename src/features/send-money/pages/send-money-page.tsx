@@ -4,6 +4,7 @@ import { Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { sessionUserAtom } from '@/features/auth';
+import { KycStatusBanner, useKycSettled } from '@/features/kyc';
 import { isOnboarded } from '@/features/shell';
 import { useUiOptions } from '@/features/ui-options';
 import { errorText } from '@/lib/api-error.ts';
@@ -77,7 +78,10 @@ function StepView({ step, user, options, run, move }: StepViewProps) {
 
 function SendMoney({ user }: { user: User }) {
   const options = useUiOptions();
-  const { limits, pending, settled } = useSendEntry();
+  const { limits, pending, settled: entrySettled } = useSendEntry();
+  // The amount form waits for what sits above it (the verification banner too), so it never jumps.
+  const kycSettled = useKycSettled();
+  const settled = entrySettled && kycSettled;
   const onboarded = isOnboarded(user);
   const { steps, step: current, move } = useSteps(onboarded);
   const run = usePaymentRun();
@@ -104,6 +108,7 @@ function SendMoney({ user }: { user: User }) {
       <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <StepSidebar steps={steps} current={step} limitPanel={limitPanelFor(user, options, limits.data)} />
         <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
+          {!leaving && (step !== 'amount' || settled) && <KycStatusBanner compact />}
           <PaymentNotices run={run} />
           {leaving ? (
             <StatusStep leaving />

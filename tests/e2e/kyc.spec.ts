@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { resetSandbox, signInAs } from './support/session.ts';
+
+/**
+ * Identity verification (issue 11): the compact banner on /send-money, Continue Verification with
+ * the liveness page in a dialog, the WhatsApp link page through to the rate limit, and the
+ * verification-complete page; axe on each at 360 and 1280 px.
+ */
+const VERIFIED = 'Verification Complete - Your account is fully verified and ready for transactions.';
+const FRAME_HEADING = 'KYC Verification - Please complete your identity verification below';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const card = (page: Page) => page.getByRole('region', { name: 'Account Verification Status' });
+const livenessFrame = (page: Page) => page.getByTitle('Liveness check').contentFrame();
+
+/** Opens the link page again (a new request) and waits for its liveness page. */
+async function reopen(page: Page): Promise<void> {
+  await page.reload();
+  await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+}
+
+test('Continue Verification, a pass on the liveness page, then the record has moved on', async ({ page }) => {
+  await signInAs(page, 'sa.sender@example.com');
+  await page.goto('/send-money');
+  await expect(card(page)).toContainText('25% complete');
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+
+  await card(page).getByRole('button', { name: 'Continue Verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Identity Verification' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('This verification session will expire in 60 minutes')).toBeVisible();
+  await expect(dialog.getByTitle('Liveness check')).toHaveAttribute(
+    'allow',
+    'camera; microphone; fullscreen',
+  );
+  await expect(livenessFrame(page).getByRole('heading', { name: 'Liveness check' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await livenessFrame(page).getByRole('button', { name: 'Pass the check' }).click();
+  await expect(livenessFrame(page).getByRole('heading', { name: 'Verification submitted' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // closing the dialog checks the status: the compact banner says it is done
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Verification Complete' })).toHaveText(VERIFIED);
+  await expect(card(page)).toHaveCount(0);
+});
+
+test('verified on the phone from the WhatsApp link, Check Status on the open page shows it', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'sa.lite@example.com');
+  await page.goto('/send-money');
+  await expect(card(page)).toContainText('0% complete');
+
+  // the WhatsApp link, opened beside it
+  const phone = await context.newPage();
+  await phone.goto('/kyc-verification/R200002');
+  await expect(phone.getByRole('heading', { level: 1, name: FRAME_HEADING })).toBeVisible();
+  await livenessFrame(phone).getByRole('button', { name: 'Pass the check' }).click();
+  await livenessFrame(phone).getByRole('link', { name: 'Continue' }).click();
+  await expect(phone).toHaveURL(/\/kyc\/verification-complete$/);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Verification Data received' })).toBeVisible();
+
+  await card(page).getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Verification Complete' })).toHaveText(VERIFIED);
+});
+
+test('the link page, signed out: the liveness page on each opening, then the rate limit', async ({
+  page,
+}) => {
+  await page.goto('/kyc-verification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid Link' })).toBeVisible();
+  await expect(
+    page.getByText('The verification link is invalid or incomplete. Please check the URL and try again.'),
+  ).toBeVisible();
+
+  // three sessions in ten minutes are allowed: the link, a reload, the query form of the link
+  await page.goto('/kyc-verification/R100001');
+  await expect(page.getByRole('heading', { level: 1, name: FRAME_HEADING })).toBeVisible();
+  await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+  await reopen(page);
+  await page.goto('/kyc-verification?remitter_id=R100001');
+  await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+
+  // the fourth is refused: wait, until when, and no retry
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Error' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Rate limit exceeded\. Please wait 10 minute\(s\) before trying again\. You can try again at \d\d:\d\d\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Please wait before trying again.')).toBeVisible();
+  await expect(page.getByText('Last attempt')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  await expect(page.getByTitle('Liveness check')).toHaveCount(0);
+});
+
+test('the link page: a failure offers Try Again, which opens the liveness page', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__sandbox/faults', {
+    data: { method: 'POST', path: '/identity/api/kyc/request-verification', status: 503, times: 1 },
+  });
+  await page.goto('/kyc-verification/R200002');
+  await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Error' })).toBeVisible();
+  await expect(page.getByText('KYC verification error, try again later')).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FRAME_HEADING })).toBeVisible();
+});
+
+const VIEWPORTS = [
+  { label: 'phone 360x740', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+  { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+
+for (const { label, ...device } of VIEWPORTS) {
+  test.describe(`axe finds no WCAG 2.1 AA violations on the KYC screens (${label})`, () => {
+    test.use(device);
+
+    test('the compact banner on /send-money and the verification dialog', async ({ page }) => {
+      await signInAs(page, 'sa.sender@example.com');
+      await page.goto('/send-money');
+      await expect(card(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      await card(page).getByRole('button', { name: 'Continue Verification' }).click();
+      await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the link page: invalid, the liveness page, the error, the rate limit', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/kyc-verification?remitter_id=');
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid Link' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/kyc-verification/R200005');
+      await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await request.post('/__sandbox/faults', {
+        data: { method: 'POST', path: '/identity/api/kyc/request-verification', status: 500, times: 1 },
+      });
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // the failure was not counted: two more sessions, then the fourth is refused
+      await reopen(page);
+      await reopen(page);
+      await page.reload();
+      await expect(page.getByText('Please wait before trying again.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the verification-complete page', async ({ page }) => {
+      await page.goto('/kyc/verification-complete');
+      await expect(page.getByRole('heading', { level: 1, name: 'Verification Data received' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  });
+}

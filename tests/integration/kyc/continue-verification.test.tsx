@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KycStatusBanner } from '@/features/kyc';
+import { clearAccessToken } from '@/lib/access-cookie.ts';
+import type { Sandbox } from '../../../sandbox/app.ts';
+import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import {
+  pathOf,
+  renderKyc,
+  sameOriginSandbox,
+  signedInStore,
+  signInWith,
+  type IdentityCall,
+} from './support.tsx';
+
+let fetchFn: typeof fetch;
+let sandbox: Sandbox;
+let identityCalls: IdentityCall[];
+
+beforeEach(() => {
+  ({ fetch: fetchFn, sandbox, identityCalls } = sameOriginSandbox({ strict: true }));
+  vi.stubGlobal('fetch', fetchFn);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearAccessToken();
+  localStorage.clear();
+});
+
+async function renderCard(email = 'sa.sender@example.com') {
+  const { user } = await signInWith(fetchFn, email);
+  const view = renderKyc(<KycStatusBanner />, { store: signedInStore(user) });
+  const card = await screen.findByRole('region', { name: 'Account Verification Status' });
+  return { ...view, card };
+}
+
+const requests = () => identityCalls.filter((call) => call.path === '/identity/api/kyc/request-verification');
+const reads = () => identityCalls.filter((call) => call.path.startsWith('/identity/api/kyc/verification/'));
+
+describe('Continue Verification', () => {
+  it('asks for a web session and shows the liveness page in a dialog; closing it checks the status again', async () => {
+    const { events, card } = await renderCard();
+    await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Identity Verification' });
+    expect(requests().map((call) => call.body)).toEqual([{ remitterId: 'R200001', channel: 'web' }]);
+    expect(
+      within(dialog).getByText('This verification session will expire in 60 minutes'),
+    ).toBeInTheDocument();
+    const frame = within(dialog).getByTitle('Liveness check');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('allow', 'camera; microphone; fullscreen');
+    const livenessPath = pathOf(frame.getAttribute('src'));
+    expect(livenessPath).toMatch(/^\/identity\/liveness\/[\w-]+$/);
+    expect(new URL(frame.getAttribute('src')!).origin).toBe(window.location.origin);
+
+    // the sender passes the check in the frame
+    const passed = await sandbox.app.request(`${livenessPath}/pass`, { method: 'POST' });
+    expect(passed.status).toBe(200);
+    const readsBefore = reads().length;
+    await events.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Verification Complete - Your account is fully verified and ready for transactions.',
+      ),
+    );
+    expect(reads().length).toBe(readsBefore + 1);
+  });
+
+  it('closing with the close button checks the status too', async () => {
+    const { events, card } = await renderCard();
+    await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
+    const dialog = await screen.findByRole('dialog');
+    const readsBefore = reads().length;
+    await events.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(reads().length).toBe(readsBefore + 1));
+  });
+
+  it("shows the server's message when the request fails", async () => {
+    sandbox.faults.add({
+      method: 'POST',
+      path: '/identity/api/kyc/request-verification',
+      status: 502,
+      body: { success: false, message: 'The liveness provider is unavailable.' },
+    });
+    const { events, card } = await renderCard();
+    await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('The liveness provider is unavailable.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to start KYC verification process' when no answer came", async () => {
+    const { events, card } = await renderCard();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/request-verification')
+        ? Promise.reject(new TypeError('offline'))
+        : fetchFn(input, init),
+    );
+    await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Failed to start KYC verification process',
+    );
+  });
+
+  it('never frames a page on another origin than the configured one', async () => {
+    // this sandbox hands out liveness URLs on http://localhost, not the page's own origin
+    const other = sandboxFetch({ strict: true });
+    vi.stubGlobal('fetch', other.fetch);
+    const { user } = await signInWith(other.fetch, 'sa.sender@example.com');
+    const { events } = renderKyc(<KycStatusBanner />, { store: signedInStore(user) });
+    const card = await screen.findByRole('region', { name: 'Account Verification Status' });
+    await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Failed to start KYC verification process',
+    );
+    expect(screen.queryByTitle('Liveness check')).not.toBeInTheDocument();
+  });
+});
+
+describe('the rate limit', () => {
+  async function useUpRequests(remitterId: string, times: number) {
+    for (let i = 0; i < times; i += 1) {
+      await sandbox.app.request('/identity/api/kyc/request-verification', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ remitterId, channel: 'web' }),
+      });
+    }
+  }
+
+  it('shows the wait, the time to try again and the last attempt, and closes after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await useUpRequests('R200001', 3);
+    const { card } = await renderCard();
+    const events = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
+
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Rate limit exceeded\. Please wait 10 minute\(s\) before trying again\. You can try again at \d\d:\d\d\./,
+    );
+    expect(within(alert).getByText('Wait time').nextSibling).toHaveTextContent('10 minute(s)');
+    expect(within(alert).getByText('Try again at').nextSibling).toHaveTextContent(/^\d\d:\d\d$/);
+    expect(within(alert).getByText('Last attempt').nextSibling).toHaveTextContent(/^\d\d:\d\d$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(9_900);
+    });
+    expect(within(card).getByRole('alert')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

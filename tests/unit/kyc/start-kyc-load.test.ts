@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { User } from '@/api/contract.ts';
+import { sessionUserAtom } from '@/features/auth';
+import { kycVerificationAtom, startKycVerificationLoad } from '@/features/kyc';
+import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+
+const signedIn = (remitterId: string) => {
+  const store = createStore();
+  store.set(sessionUserAtom, { remitter_id: remitterId } as User);
+  return store;
+};
+
+describe('the KYC read started at sign-in (its code loaded then)', () => {
+  beforeEach(() => vi.stubGlobal('fetch', sandboxFetch().fetch));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('reads the signed-in remitter record into the session atom', async () => {
+    const store = signedIn('R200001');
+    await startKycVerificationLoad('R200001', store);
+    expect(store.get(kycVerificationAtom).data?.verification_summary.remitter_id).toBe('R200001');
+  });
+
+  it('reads nothing when the sender signed out while the code was on its way', async () => {
+    const store = signedIn('R200001');
+    const started = startKycVerificationLoad('R200001', store);
+    resetSessionAtoms(store);
+    await started;
+    expect(store.get(kycVerificationAtom)).toEqual({ data: undefined, loading: false, error: undefined });
+  });
+});
