@@ -29,6 +29,7 @@ export { TRANSACTION_CREATE_FAILED } from './api/create-transaction.ts';
 export { BENEFICIARY_CREATE_FAILED, addBeneficiary } from './api/add-beneficiary.ts';
 export { CHARGES_FAILED, chargesErrorMessages, getCharges } from './api/get-charges.ts';
 export {
+  CURRENTLY_SENDING_TO,
   MANDATORY_NOTICE,
   SELF_TRANSFER_WARNING_SA,
   SEND_TO_ANOTHER_COUNTRY,

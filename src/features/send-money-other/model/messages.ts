@@ -53,3 +53,7 @@ export const TOKEN_NOT_FOUND = 'Authentication token not found';
 /** A create cut off by a reload: at most a session was opened, never a transaction. */
 export const CREATE_INTERRUPTED =
   'Getting the charges for your transaction was interrupted, so no transaction was made. Press Try again.';
+
+/** A sender not yet registered with the provider (no remitter id) cannot send to other countries yet. */
+export const NOT_REGISTERED =
+  'To send to other countries, your sender details must be registered first. Send money to Zimbabwe once (Sender Details registers you), then come back.';
