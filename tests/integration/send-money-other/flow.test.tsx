@@ -19,7 +19,7 @@ import {
 
 useOtherFlowEnv();
 
-describe('/send-money-other against the strict sandbox', () => {
+describe('/send-money-other against the strict sandbox', { timeout: 20_000 }, () => {
   it('an SA sender pays a saved Kenyan wallet beneficiary: one transaction, paid for the created total', async () => {
     const session = await signIn();
     const before = await sandboxRecords();
