@@ -47,6 +47,8 @@ export const EMPTY_BENEFICIARY_FORM: BeneficiaryFormValues = {
 /** Spec §9: names at least 2 characters. */
 export const NAME_MIN = 2;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One message per field: the length is checked only once something is typed. */
+const atLeastTwo = (value: string | undefined) => !value || value.length >= NAME_MIN;
 
 /** The mobile as sent: a leading + added if missing, spaces and dashes dropped. */
 export function withPlus(mobile: string): string {
@@ -68,13 +70,19 @@ export function beneficiarySchema(
   const zimbabwe = corridor.code.trim().toUpperCase() === 'ZW';
   const bank = delivery === 'bank';
   return yup.object({
-    first_name: yup.string().defined().trim().required(FIRST_NAME_REQUIRED).min(NAME_MIN, FIRST_NAME_SHORT),
-    middle_name: yup
+    first_name: yup
       .string()
       .defined()
       .trim()
-      .test('middle', MIDDLE_NAME_SHORT, (value) => !value || value.length >= NAME_MIN),
-    last_name: yup.string().defined().trim().required(LAST_NAME_REQUIRED).min(NAME_MIN, LAST_NAME_SHORT),
+      .required(FIRST_NAME_REQUIRED)
+      .test('min', FIRST_NAME_SHORT, atLeastTwo),
+    middle_name: yup.string().defined().trim().test('middle', MIDDLE_NAME_SHORT, atLeastTwo),
+    last_name: yup
+      .string()
+      .defined()
+      .trim()
+      .required(LAST_NAME_REQUIRED)
+      .test('min', LAST_NAME_SHORT, atLeastTwo),
     mobile: yup
       .string()
       .defined()
@@ -89,7 +97,11 @@ export function beneficiarySchema(
     id_number: zimbabwe ? yup.string().defined().trim().required(ID_NUMBER_REQUIRED) : yup.string().defined(),
     bank_code: bank ? yup.string().defined().trim().required(BANK_REQUIRED) : yup.string().defined(),
     account_number: bank
-      ? yup.string().defined().trim().required(ACCOUNT_DIGITS).matches(/^\d+$/, ACCOUNT_DIGITS)
+      ? yup
+          .string()
+          .defined()
+          .trim()
+          .test('digits', ACCOUNT_DIGITS, (value) => /^\d+$/.test(value ?? ''))
       : yup.string().defined(),
   });
 }
