@@ -59,11 +59,16 @@ export function useCorridors(): Corridors {
 
   // Once per session: not again after an answer; after a failure, again when back online.
   const wasOnline = useRef(online);
+  const asked = useRef(false);
   useEffect(() => {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
     if (!enabled || !key || !online || loading || data !== undefined) return;
-    if (error === undefined || cameBack) void run();
+    // Once (StrictMode's second effect run included: the call state is shared, not yet loading).
+    if ((!asked.current && error === undefined) || (cameBack && error !== undefined)) {
+      asked.current = true;
+      void run();
+    }
   }, [enabled, key, online, data, loading, error, run]);
   const retry = useCallback(() => void run(), [run]);
 

@@ -16,11 +16,16 @@ export function usePartnerList<T>(
   const call = useCall(load);
   const { run, data, loading, error } = call;
   const wasOnline = useRef(online);
+  // Asked once when shown (StrictMode's second effect run too sees it asked), again when back online.
+  const asked = useRef(false);
   useEffect(() => {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
     if (!enabled || !online || loading || data !== undefined) return;
-    if (error === undefined || cameBack) void run();
+    if ((!asked.current && error === undefined) || (cameBack && error !== undefined)) {
+      asked.current = true;
+      void run();
+    }
   }, [enabled, online, loading, data, error, run]);
   return { list: data, loading, error, retry: run };
 }
