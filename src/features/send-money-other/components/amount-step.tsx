@@ -42,6 +42,7 @@ import { tierLimitProblem } from '../model/tier-limit.ts';
 import { amountFormAtom, chargesAtom } from '../state.ts';
 import { ChargesSummary } from './charges-summary.tsx';
 import { DeliveryField } from './delivery-field.tsx';
+import { preloadLaterSteps } from './later-steps.tsx';
 
 export interface AmountStepProps {
   user: User;
@@ -234,6 +235,7 @@ export function AmountStep(props: AmountStepProps) {
                 limitProblem={limitProblem}
                 onClear={clear}
                 onContinue={proceed}
+                onShow={preloadLaterSteps}
               />
             )}
           </Stack>

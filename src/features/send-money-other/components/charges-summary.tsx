@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ChargesResult } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
@@ -12,10 +13,20 @@ export interface ChargesSummaryProps {
   limitProblem: string | null;
   onClear: () => void;
   onContinue: () => void;
+  /** Told when the charges are first on screen (the next steps load meanwhile). */
+  onShow?: () => void;
 }
 
 /** After Get Charges: Rate, Charges and Total to pay (the server's figures), Clear and Continue. */
-export function ChargesSummary({ charges, amount, limitProblem, onClear, onContinue }: ChargesSummaryProps) {
+export function ChargesSummary({
+  charges,
+  amount,
+  limitProblem,
+  onClear,
+  onContinue,
+  onShow,
+}: ChargesSummaryProps) {
+  useEffect(() => onShow?.(), [onShow]);
   const currency = charges.source_currency || 'ZAR';
   const items = [
     { label: 'Rate', value: formatRate(crossBorderRate(amount, charges)) },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Alert, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -11,8 +11,7 @@ import { selectedDestinationAtom, useSendPageRedirect, type Destination } from '
 import { SELF_TRANSFER_WARNING_SA, useSendEntry } from '@/features/send-money';
 import { useUiOptions } from '@/features/ui-options';
 import { AmountStep } from '../components/amount-step.tsx';
-import { BeneficiaryStep } from '../components/beneficiary-step.tsx';
-import { ConfirmationStep } from '../components/confirmation-step.tsx';
+import { BeneficiaryStep, ConfirmationStep } from '../components/later-steps.tsx';
 import { DestinationLine } from '../components/destination-line.tsx';
 import { clearFlow } from '../hooks/payment-run.ts';
 import { usePaymentRun } from '../hooks/use-payment-run.ts';
@@ -139,7 +138,7 @@ function SendMoneyOther({
             onDismiss={run.dismissNotice}
             timeoutMs={run.notice?.timeoutMs}
           />
-          {screen}
+          <Suspense fallback={<Loading text="Loading the next step..." />}>{screen}</Suspense>
         </Stack>
       </Grid>
     </Stack>
