@@ -4,7 +4,9 @@ import CountrySelectionPage from '@/features/destinations/pages/country-selectio
 import { selectedDestinationAtom } from '@/features/destinations';
 import { db } from '@/lib/db.ts';
 import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
-import { addFault, env, signIn, useOtherFlowEnv } from './support.tsx';
+import { addFault, destination, env, signIn, useOtherFlowEnv } from './support.tsx';
+import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
+import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 
 useOtherFlowEnv();
 
@@ -102,6 +104,27 @@ describe('/country-selection', { timeout: 20_000 }, () => {
         window.dispatchEvent(new Event('online'));
       });
     }
+  });
+
+  it('an SA sender opening /send-money (the landing) with no country chosen goes to the country page', async () => {
+    const session = await signIn();
+    const { location } = renderWithProviders(<SendMoneyPage />, { store: signedInStore(session.user) });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/country-selection'));
+    expect(screen.queryByRole('heading', { name: 'Amount to Send' })).not.toBeInTheDocument();
+  });
+
+  it('with another country chosen, /send-money goes to /send-money-other; with none, /send-money-other to the country page', async () => {
+    const session = await signIn();
+    const store = signedInStore(session.user);
+    store.set(selectedDestinationAtom, destination('KE'));
+    const zimbabwe = renderWithProviders(<SendMoneyPage />, { store });
+    await waitFor(() => expect(zimbabwe.location.history.at(-1)).toBe('/send-money-other'));
+    zimbabwe.unmount();
+    const other = renderWithProviders(<SendMoneyOtherPage />, {
+      store: signedInStore(session.user),
+      path: '/send-money-other',
+    });
+    await waitFor(() => expect(other.location.history.at(-1)).toBe('/country-selection'));
   });
 
   it('UK senders never see the page and never fetch the corridors', async () => {
