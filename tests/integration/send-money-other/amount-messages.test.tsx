@@ -6,6 +6,7 @@ import {
   env,
   getCharges,
   otherStore,
+  reloadedStore,
   renderPage,
   signIn,
   useOtherFlowEnv,
@@ -157,6 +158,17 @@ describe('Amount & Delivery: every message', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('what was typed survives a reload', async () => {
+    const { events, unmount } = await amountStep('KE');
+    await events.type(await screen.findByRole('textbox', { name: /Amount to receive/ }), '7100');
+    await events.selectOptions(screen.getByRole('combobox', { name: /Purpose/ }), 'Gift');
+    unmount();
+    renderPage(reloadedStore());
+    expect(await screen.findByRole('textbox', { name: /Amount to receive/ })).toHaveValue('7100');
+    expect(screen.getByRole('combobox', { name: /Purpose/ })).toHaveValue('401 Gifts');
+    expect(screen.getByRole('radio', { name: /Mobile Wallet/ })).toBeChecked();
   });
 
   it('offline: Get Charges is disabled with a message, and what was typed stays', async () => {

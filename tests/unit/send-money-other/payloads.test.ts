@@ -5,6 +5,7 @@ import {
   chargesRequest,
   clearRequest,
   EMPTY_AMOUNT_FORM,
+  initialAmountForm,
 } from '@/features/send-money-other/model/amount-form.ts';
 import {
   EMPTY_BENEFICIARY_FORM,
@@ -228,5 +229,26 @@ describe("the cross-border beneficiary's rules", () => {
     [{ bank_code: '001', account_number: '1234' }, 'NG', 'bank', []],
   ] as const)('%j for %s (%s) -> %j', async (change, code, delivery, expected) => {
     expect(await messages(beneficiarySchema({ code }, delivery), { ...valid, ...change })).toEqual(expected);
+  });
+});
+
+describe('the amount form on entering', () => {
+  const kenya = { terapay_wallet: true, terrapay_bank: false } as never;
+  const both = { terapay_wallet: true, terrapay_bank: true } as never;
+  it.each([
+    [null, kenya, { ...EMPTY_AMOUNT_FORM, deliveryOption: 'wallet' }],
+    [null, both, EMPTY_AMOUNT_FORM],
+    [
+      { amount: '12.5', deliveryOption: 'bank' },
+      kenya,
+      { ...EMPTY_AMOUNT_FORM, amount: '12.5', deliveryOption: 'wallet' },
+    ],
+    [
+      { amount: '12.5', deliveryOption: 'bank' },
+      both,
+      { ...EMPTY_AMOUNT_FORM, amount: '12.5', deliveryOption: 'bank' },
+    ],
+  ] as const)('saved %j for %j -> %j', (saved, corridor, form) => {
+    expect(initialAmountForm(saved as never, corridor)).toEqual(form);
   });
 });

@@ -70,6 +70,8 @@ export function ConfirmationStep({
   const clearNotAgreed = useCallback(() => setNotAgreed(false), []);
   const texts = declarationTexts(options.disclaimers?.transaction_confirmation, user.country);
   const { enter, makePayment, underway, canPay, state } = run;
+  // Paying (confirm, then the payment page): the declaration and Back are locked; creating is not paying.
+  const paying = underway && state.stage !== 'create-transaction';
 
   // The transaction is created once on entering (not again for the same amounts and beneficiary).
   const inputs = transactionInputsKey(amounts, beneficiary.beneficiary_id, corridor.code);
@@ -167,14 +169,14 @@ export function ConfirmationStep({
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
             {texts.disclaimer && <Text>{texts.disclaimer}</Text>}
-            <DeclarationField label={texts.label} disabled={underway} onAgree={clearNotAgreed} />
+            <DeclarationField label={texts.label} disabled={paying} onAgree={clearNotAgreed} />
             <ErrorBanner
               messages={notAgreed ? NOT_AGREED : []}
               onDismiss={clearNotAgreed}
               timeoutMs={SEND_ERROR_MS.declaration}
             />
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
-              <Button variant="outline" onClick={onBack} disabled={underway}>
+              <Button variant="outline" onClick={onBack} disabled={paying}>
                 Back
               </Button>
               <Button type="submit" size="lg" disabled={!online || !canPay || underway}>

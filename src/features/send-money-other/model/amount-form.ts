@@ -8,7 +8,7 @@ import type {
 } from '@/api/contract.ts';
 import { BANK_TRANSFER_METHOD_NAME, countryPaymentMethods } from '@/features/payments';
 import { toAmount } from '@/lib/money.ts';
-import { deliveryProblem, preselectedOption, type DeliveryOption } from './delivery.ts';
+import { availableOptions, deliveryProblem, preselectedOption, type DeliveryOption } from './delivery.ts';
 import { amountProblem } from './maximums.ts';
 import { SELECT_CURRENCY, SELECT_PAYMENT_METHOD, SELECT_PURPOSE } from './messages.ts';
 
@@ -32,16 +32,19 @@ export const EMPTY_AMOUNT_FORM: AmountFormValues = {
   promo_code: '',
 };
 
-/** The form for a country: what was typed for it, else empty with its single delivery option. */
+/**
+ * The form on entering Amount & Delivery: what was typed (kept for this country's flow; another
+ * country starts a new flow), with a delivery option the country offers, else its single one.
+ */
 export function initialAmountForm(
-  saved: (AmountFormValues & { country?: string }) | null,
+  saved: Partial<AmountFormValues> | null,
   corridor: Corridor,
 ): AmountFormValues {
-  if (saved && saved.country === corridor.code) {
-    const { country: _country, ...values } = saved;
-    return { ...EMPTY_AMOUNT_FORM, ...values };
-  }
-  return { ...EMPTY_AMOUNT_FORM, deliveryOption: preselectedOption(corridor) };
+  const values = { ...EMPTY_AMOUNT_FORM, ...(saved ?? {}) };
+  const offered = availableOptions(corridor);
+  if (!offered.includes(values.deliveryOption as DeliveryOption))
+    values.deliveryOption = preselectedOption(corridor);
+  return values;
 }
 
 /**
