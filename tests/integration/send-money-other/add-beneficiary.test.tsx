@@ -150,4 +150,69 @@ describe('adding a beneficiary in the other-countries flow', { timeout: 20_000 }
     expect(field(/First name/)).toHaveValue('Wanjiru');
     expect(screen.getByRole('button', { name: 'Add Beneficiary' })).toBeEnabled();
   });
+
+  it("the button says each stage: 'Verifying Mobile...', then 'Creating Beneficiary...'", async () => {
+    const page = await onBeneficiaryStep('KE', '7100');
+    await addFault({ method: 'POST', path: '/payout/terrapay/verify/mobile', delayMs: 300, times: 1 });
+    await addFault({ method: 'POST', path: '/api/remitter/beneficiaries/new', delayMs: 300, times: 1 });
+    await page.events.click(screen.getByRole('button', { name: 'Add Kenya Beneficiary' }));
+    await page.events.type(await screen.findByRole('textbox', { name: /First name/ }), 'Wanjiru');
+    await page.events.type(field(/Last name/), 'Kamau');
+    await page.events.type(field(/Mobile number/), '+254711222333');
+    await page.events.click(screen.getByRole('radio', { name: 'Female' }));
+    await page.events.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+    expect(await screen.findByRole('button', { name: 'Verifying Mobile...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating Beneficiary...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Wanjiru Kamau'),
+    );
+  });
+
+  it("'Verifying Bank...'; without the partner's description, 'Bank verification failed'", async () => {
+    const page = await onBeneficiaryStep('NG', '85000');
+    await addFault({
+      method: 'POST',
+      path: '/payout/terrapay/verify/bank',
+      delayMs: 300,
+      status: 200,
+      body: { status: 'Error' },
+      times: 1,
+    });
+    await page.events.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
+    const bank = await screen.findByRole('combobox', { name: /Bank/ });
+    await waitFor(() => expect((bank as HTMLSelectElement).options.length).toBeGreaterThan(1));
+    await page.events.type(field(/First name/), 'Ngozi');
+    await page.events.type(field(/Last name/), 'Eze');
+    await page.events.type(field(/Mobile number/), '2348031234567');
+    await page.events.click(screen.getByRole('radio', { name: 'Female' }));
+    await page.events.selectOptions(bank, 'Sample Bank Nigeria (000101)');
+    await page.events.type(field(/Account number/), '1234567890');
+    await page.events.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+    expect(await screen.findByRole('button', { name: 'Verifying Bank...' })).toBeDisabled();
+    expect(await screen.findByText('Bank verification failed')).toBeInTheDocument();
+    expect(field(/Account number/)).toHaveValue('');
+  });
+
+  it("without the partner's description, 'Mobile verification failed'", async () => {
+    const page = await onBeneficiaryStep('KE', '7100');
+    await addFault({ method: 'POST', path: '/payout/terrapay/verify/mobile', status: 502, times: 1 });
+    await page.events.click(screen.getByRole('button', { name: 'Add Kenya Beneficiary' }));
+    await page.events.type(await screen.findByRole('textbox', { name: /First name/ }), 'Wanjiru');
+    await page.events.type(field(/Last name/), 'Kamau');
+    await page.events.type(field(/Mobile number/), '+254711222333');
+    await page.events.click(screen.getByRole('radio', { name: 'Female' }));
+    await page.events.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+    expect(await screen.findByText('Mobile verification failed')).toBeInTheDocument();
+  });
+
+  it("the banks' failure: 'Failed to fetch banks', with Retry", async () => {
+    const page = await onBeneficiaryStep('NG', '85000');
+    await addFault({ method: 'GET', path: '/payout/terrapay/options/banks/NG', status: 500, times: 1 });
+    await page.events.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
+    expect(await screen.findByText('Failed to fetch banks')).toBeInTheDocument();
+    await page.events.click(screen.getByRole('button', { name: 'Retry' }));
+    const bank = screen.getByRole('combobox', { name: /Bank/ });
+    await waitFor(() => expect((bank as HTMLSelectElement).options.length).toBeGreaterThan(1));
+    expect(screen.queryByText('Failed to fetch banks')).not.toBeInTheDocument();
+  });
 });

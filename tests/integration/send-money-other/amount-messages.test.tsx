@@ -160,6 +160,13 @@ describe('Amount & Delivery: every message', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it('a sender not yet registered with the provider is told how to send to other countries', async () => {
+    const session = await signIn();
+    renderPage(otherStore({ ...session, user: { ...session.user, remitter_id: null } }, 'KE'));
+    expect(await screen.findByText(/your sender details must be registered first/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Charges' })).not.toBeInTheDocument();
+  });
+
   it('what was typed survives a reload', async () => {
     const { events, unmount } = await amountStep('KE');
     await events.type(await screen.findByRole('textbox', { name: /Amount to receive/ }), '7100');

@@ -122,7 +122,5 @@ export function sendPageRedirect(
 
 /** Spec §8: the country list's error, with Retry. */
 export const COUNTRIES_LOAD_FAILED = 'Error loading countries. Please try again.';
-/** Spec §8: the partner state's fallback when the corridors call fails without a message. */
-export const CORRIDORS_FAILED = 'Failed to fetch corridors';
 /** The country page's sidebar step. */
 export const SELECT_DESTINATION = 'Select Destination';
