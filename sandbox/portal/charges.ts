@@ -13,13 +13,15 @@ import {
   ruleFailureResponse,
 } from '../lib/send-rules.ts';
 import { reportedRate } from '../rules/quote.ts';
+import { isBlank } from '../rules/money.ts';
 
 /**
  * POST /remitter/transactions/charges: a quote. Two payload forms: the Zimbabwe flow (payout in
  * multiples of 10, per-currency minimum) and the other-country flow (trans_type 'Account' or a
- * destination other than Zimbabwe; per-currency maximum). In both, amount_to_receive is the
- * payout amount and amount_to_send the amount sent before charges; limits and the compliance
- * hold apply to both.
+ * destination other than Zimbabwe; per-currency maximum). amount_to_receive is the payout
+ * amount; amount_to_send is the amount sent before charges in the Zimbabwe flow, and the payout
+ * amount in the other-country flow (doc 1 §3's quirk, as in the Zimbabwe create). Limits and the
+ * compliance hold apply to both.
  */
 export function registerChargesRoutes(on: On<PortalCalls>): void {
   on('POST /remitter/transactions/charges', async (c) => {
@@ -39,10 +41,15 @@ export function registerChargesRoutes(on: On<PortalCalls>): void {
       const known = deps.uiOptions.transfer_types.some((t) => t.type === options.transType);
       problems.check(known, 'trans_type', 'The selected transfer type is invalid.');
     }
+    // The other-country payload (doc 1 §3) has amount_to_send only, and it carries the amount to
+    // receive (the rate formula of §9 divides it by what the sender pays).
+    const crossBorderSend = flow !== 'zimbabwe' && isBlank(body.amount_to_receive);
     const choice = chooseAmount(
       flow ?? 'cross-border',
-      { value: body.amount_to_receive, field: 'amount_to_receive' },
-      { value: body.amount_to_send, field: 'amount_to_send' },
+      crossBorderSend
+        ? { value: body.amount_to_send, field: 'amount_to_send' }
+        : { value: body.amount_to_receive, field: 'amount_to_receive' },
+      crossBorderSend ? null : { value: body.amount_to_send, field: 'amount_to_send' },
       problems,
     );
     if (problems.any || !options || !destination || !flow || !choice) return fieldErrors(c, problems.items);

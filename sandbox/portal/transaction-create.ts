@@ -70,11 +70,11 @@ export function registerTransactionCreateRoutes(on: On<PortalCalls>): void {
       country: 'beneficiary_country',
       currency: 'dest_currency',
     });
-    // Cross-border: amount_to_send is the amount sent, before charges.
+    // Cross-border: amount_to_send carries the amount to receive (doc 1 §3, as in the Zimbabwe create).
     const choice = chooseAmount(
       'cross-border',
-      null,
       { value: body.amount_to_send, field: 'amount_to_send' },
+      null,
       problems,
     );
     return createSession(c, body, problems, {

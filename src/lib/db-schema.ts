@@ -5,16 +5,33 @@
  */
 export const CACHE_DB_NAME = 'sender-portal';
 
-/** Dexie's version number (IndexedDB's is ten times it). */
-export const CACHE_DB_VERSION = 1;
+/**
+ * Each version's tables, in Dexie's syntax: a version lists only the tables it adds or changes
+ * (Dexie keeps the others). Add a version at the end, never edit one.
+ */
+export const CACHE_DB_VERSIONS = [
+  {
+    version: 1,
+    stores: {
+      uiOptions: 'key, remitterId',
+      profile: 'remitterId',
+      beneficiaries: '[remitterId+beneficiaryId], remitterId',
+      transactions: '[remitterId+transRef], remitterId',
+      meta: 'key',
+    },
+  },
+  // The payout partner's corridors of an SA sender (the country page), one row per remitter.
+  { version: 2, stores: { corridors: 'remitterId' } },
+] as const satisfies readonly { version: number; stores: Record<string, string> }[];
 
-export const CACHE_DB_STORES = {
-  uiOptions: 'key, remitterId',
-  profile: 'remitterId',
-  beneficiaries: '[remitterId+beneficiaryId], remitterId',
-  transactions: '[remitterId+transRef], remitterId',
-  meta: 'key',
-} as const;
+/** Dexie's latest version number (IndexedDB's is ten times it). */
+export const CACHE_DB_VERSION = 2;
+
+/** The whole schema at the latest version (what a new database is created with). */
+export const CACHE_DB_STORES = Object.assign(
+  {},
+  ...CACHE_DB_VERSIONS.map((entry) => entry.stores),
+) as (typeof CACHE_DB_VERSIONS)[0]['stores'] & (typeof CACHE_DB_VERSIONS)[1]['stores'];
 
 /** The remitter tag of rows fetched while signed out (UI options); kept at logout. */
 export { PUBLIC_REMITTER } from './personal-data.ts';

@@ -1,6 +1,6 @@
 import { Dexie, type Table } from 'dexie';
-import type { Beneficiary, Profile, Transaction, UiOptions } from '@/api/contract.ts';
-import { CACHE_DB_NAME, CACHE_DB_STORES, CACHE_DB_VERSION, PUBLIC_REMITTER } from './db-schema.ts';
+import type { Beneficiary, Corridor, Profile, Transaction, UiOptions } from '@/api/contract.ts';
+import { CACHE_DB_NAME, CACHE_DB_VERSIONS, PUBLIC_REMITTER } from './db-schema.ts';
 import { setDexieWipe } from './idb-direct.ts';
 import { isPublicRow, isPublicTable } from './personal-data.ts';
 
@@ -27,6 +27,10 @@ export interface TransactionRow extends Tagged {
   transRef: string;
   value: Transaction;
 }
+/** The payout partner's corridors as last fetched for a remitter (personal: wiped at logout). */
+export interface CorridorsRow extends Tagged {
+  value: Corridor[];
+}
 /** Bookkeeping, e.g. `transactions:<remitterId>` -> when that list was last refreshed. */
 export interface MetaRow {
   key: string;
@@ -46,10 +50,11 @@ export class PortalDb extends Dexie {
   beneficiaries!: Table<BeneficiaryRow, [string, string]>;
   transactions!: Table<TransactionRow, [string, string]>;
   meta!: Table<MetaRow, string>;
+  corridors!: Table<CorridorsRow, string>;
 
   constructor(name = CACHE_DB_NAME) {
     super(name);
-    this.version(CACHE_DB_VERSION).stores(CACHE_DB_STORES);
+    for (const { version, stores } of CACHE_DB_VERSIONS) this.version(version).stores(stores);
   }
 
   /** Replaces a remitter's cached list in one transaction and records when it was refreshed. */

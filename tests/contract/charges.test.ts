@@ -263,11 +263,11 @@ describe('POST /api/remitter/transactions/charges: Zimbabwe flow', () => {
 });
 
 describe('POST /api/remitter/transactions/charges: other-country flow', () => {
-  it('quotes a Kenyan mobile-wallet payout from the amount sent', async () => {
+  it('quotes a Kenyan mobile-wallet payout: amount_to_send carries the amount to receive', async () => {
     const { call, token } = await as('sa.sender@example.com');
     const { status, body } = await call(CHARGES, {
       token,
-      body: crossBorder({ destination_country: 'Kenya', destination_currency: 'KES', amount_to_send: 1000 }),
+      body: crossBorder({ destination_country: 'Kenya', destination_currency: 'KES', amount_to_send: 7100 }),
     });
     expect(status).toBe(200);
     expect(body.result).toEqual({
@@ -297,17 +297,17 @@ describe('POST /api/remitter/transactions/charges: other-country flow', () => {
       body: crossBorder({
         destination_country: 'Zimbabwe',
         destination_currency: 'USD',
-        amount_to_send: 1000,
+        amount_to_send: 52.63,
       }),
     });
-    expect(body.result).toMatchObject({ source_amount: 1000, destination_amount: 52.6 });
+    expect(body.result).toMatchObject({ source_amount: 1000.57, destination_amount: 52.63 });
   });
 
   it.each([
     ['Kenya', 'KES', { amount_to_receive: 40000 }, 200],
     ['Kenya', 'KES', { amount_to_receive: 40001 }, 422],
-    ['Democratic Republic of the Congo', 'USD', { amount_to_send: 5703 }, 200], // USD 299.98
-    ['Democratic Republic of the Congo', 'USD', { amount_to_send: 6000 }, 422], // USD 315.60
+    ['Democratic Republic of the Congo', 'USD', { amount_to_send: 300 }, 200],
+    ['Democratic Republic of the Congo', 'USD', { amount_to_send: 300.01 }, 422],
   ])('%s: the per-currency maximum (%s) %j -> %s', async (country, currency, amount, expected) => {
     const { call, token } = await as('sa.sender@example.com');
     const { status, body } = await call(CHARGES, {
@@ -354,7 +354,7 @@ describe('POST /api/remitter/transactions/charges: other-country flow', () => {
       body: crossBorder({
         destination_country: 'Kenya',
         destination_currency: 'KES',
-        amount_to_send: 3000.01,
+        amount_to_send: 21300.08, // R3,000.01 sent: above the lite per-transaction cap
       }),
     });
     expect(status).toBe(422);

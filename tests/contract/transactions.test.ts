@@ -319,7 +319,7 @@ describe('POST /api/remitter/transactions/new (Zimbabwe)', () => {
 
 describe('POST /api/remitter/transactions/terrapay (cross-border)', () => {
   const body = (beneficiary_id: string, fields: Record<string, unknown> = {}) => ({
-    amount_to_send: 1000,
+    amount_to_send: 7100,
     source_currency: 'ZAR',
     beneficiary_country: 'Kenya',
     dest_currency: 'KES',
@@ -346,7 +346,7 @@ describe('POST /api/remitter/transactions/terrapay (cross-border)', () => {
     return { call, token, ...res };
   }
 
-  it('opens a session; amount_to_send is the amount sent', async () => {
+  it('opens a session; amount_to_send carries the amount to receive', async () => {
     const { call, token, status, body: res } = await openToKenya();
     expect(status).toBe(200);
     expect(res.result).toEqual({
@@ -382,7 +382,7 @@ describe('POST /api/remitter/transactions/terrapay (cross-border)', () => {
     ],
     [
       'above the currency maximum',
-      { amount_to_send: 5700 },
+      { amount_to_send: 40000.01 },
       'amount_to_send',
       'The most that can be received in one transfer is KES 40,000.00.',
     ],

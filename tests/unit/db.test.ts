@@ -22,9 +22,10 @@ const transaction = (ref: string) => ({ trans_ref: ref, status: 'PENDING_CLEARAN
 describe('PortalDb', () => {
   it('is named sender-portal and has the versioned tables', () => {
     expect(db.name).toBe('sender-portal');
-    expect(portalDb.verno).toBe(1);
+    expect(portalDb.verno).toBe(2);
     expect(portalDb.tables.map((t) => t.name).sort()).toEqual([
       'beneficiaries',
+      'corridors',
       'meta',
       'profile',
       'transactions',
@@ -134,6 +135,7 @@ describe('PortalDb', () => {
       { beneficiaryId: 'B1', value: beneficiary('B1') },
     ]);
     await portalDb.replaceList(portalDb.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]);
+    await portalDb.corridors.put({ remitterId: 'R1', value: [], savedAt: 1 });
     await portalDb.wipePersonal();
     expect(await portalDb.uiOptions.toArray()).toEqual([publicRow]);
     const counts = await Promise.all(portalDb.tables.map(async (table) => [table.name, await table.count()]));
@@ -143,6 +145,7 @@ describe('PortalDb', () => {
       beneficiaries: 0,
       transactions: 0,
       meta: 0,
+      corridors: 0,
     });
   });
 
@@ -156,6 +159,28 @@ describe('PortalDb', () => {
     await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
     await portalDb.wipe();
     const counts = await Promise.all(portalDb.tables.map((table) => table.count()));
-    expect(counts).toEqual([0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('upgrades a version 1 database to version 2: its rows kept, the corridors table added', async () => {
+    const name = `sender-portal-upgrade-${counter}`;
+    const { Dexie } = await import('dexie');
+    const old = new Dexie(name);
+    old.version(1).stores({
+      uiOptions: 'key, remitterId',
+      profile: 'remitterId',
+      beneficiaries: '[remitterId+beneficiaryId], remitterId',
+      transactions: '[remitterId+transRef], remitterId',
+      meta: 'key',
+    });
+    await old.table('profile').put({ remitterId: 'R1', value: {}, savedAt: 1 });
+    old.close();
+    const upgraded = new PortalDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(await upgraded.profile.count()).toBe(1);
+    await upgraded.corridors.put({ remitterId: 'R1', value: [], savedAt: 2 });
+    expect(await upgraded.corridors.get('R1')).toEqual({ remitterId: 'R1', value: [], savedAt: 2 });
+    await upgraded.delete();
   });
 });

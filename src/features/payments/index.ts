@@ -29,3 +29,13 @@ export { BankInstruction } from './components/bank-instruction.tsx';
 export { PaymentInstructions, BANK_DETAIL_FIELDS } from './components/payment-instructions.tsx';
 export { PaymentStatusNote } from './components/payment-status-note.tsx';
 export { PollErrorBanner } from './components/poll-error-banner.tsx';
+export { CONFIRM_FAILED, confirmTransaction } from './api/confirm-transaction.ts';
+export { callErrorMessages, outcomeUnknown } from './model/call-errors.ts';
+export { initiatePaymentRequest, type InitiateInputs } from './model/initiate-request.ts';
+export {
+  createStageRunner,
+  type Dispatched,
+  type StageRunner,
+  type StageRunnerConfig,
+  type Store,
+} from './model/stage-runner.ts';

@@ -9,3 +9,40 @@ export {
   transSessionIdAtom,
 } from './state.ts';
 export { sourceCurrencyFor } from './model/currency.ts';
+// What the other-countries flow shares with this one (doc 1: its amount step has the same account
+// checks, its Confirmation the same declaration, its texts the same owners).
+export { useSendEntry } from './hooks/use-send-entry.ts';
+export { UPGRADE_REQUIRED_MESSAGE, upgradeRequired } from './model/account-rules.ts';
+export { COMPLIANCE_HOLD_MESSAGE, PENDING_FALLBACK, complianceHold, pendingNotice } from './model/pending.ts';
+export { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './components/account-notices.tsx';
+export { breachedPeriod, capsFor, inCapCurrency, limitMessage } from './model/limits.ts';
+export {
+  DECLARATION_NOT_AGREED,
+  DECLARATION_REQUIRED,
+  declarationSchema,
+  declarationTexts,
+  type DeclarationValues,
+} from './model/declaration.ts';
+export { DeclarationField } from './components/declaration-field.tsx';
+export { SEND_ERROR_MS } from './model/timers.ts';
+export { TRANSACTION_CREATE_FAILED } from './api/create-transaction.ts';
+export { BENEFICIARY_CREATE_FAILED, addBeneficiary } from './api/add-beneficiary.ts';
+export { CHARGES_FAILED, chargesErrorMessages, getCharges } from './api/get-charges.ts';
+export {
+  CURRENTLY_SENDING_TO,
+  MANDATORY_NOTICE,
+  SELF_TRANSFER_WARNING_SA,
+  SEND_TO_ANOTHER_COUNTRY,
+  selfTransferWarning,
+} from './model/notices.ts';
+export { BeneficiaryCombobox } from './components/beneficiary-combobox.tsx';
+export { SelectField, type SelectOption } from './components/select-field.tsx';
+export { listTransactions } from './api/created-transaction.ts';
+export { confirmedTransactionFor, type MadeFor } from './model/confirmed-transaction.ts';
+export {
+  CONFIRMED_HANDED_OFF,
+  CONFIRM_INTERRUPTED,
+  CONFIRM_UNCLEAR,
+  PAYMENT_PAGE_INTERRUPTED,
+  PAYMENT_PAGE_LEFT,
+} from './model/payment-messages.ts';

@@ -5,6 +5,7 @@ import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';
+import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
 import { renderKyc, sameOriginSandbox, signedInStore, signInWith } from './support.tsx';
 
 let fetchFn: typeof fetch;
@@ -26,7 +27,10 @@ afterEach(() => {
 
 async function openSendMoney(email: string) {
   const { user } = await signInWith(fetchFn, email);
-  return renderKyc(<SendMoneyPage />, { store: signedInStore(user), path: '/send-money' });
+  const store = signedInStore(user);
+  // An SA sender who chose Zimbabwe on the country page (without a choice they are sent there).
+  store.set(selectedDestinationAtom, ZIMBABWE);
+  return renderKyc(<SendMoneyPage />, { store, path: '/send-money' });
 }
 
 const calculate = (timeout?: number) => screen.findByRole('button', { name: 'Calculate' }, { timeout });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AuthResult } from '@/api/contract.ts';
+import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
@@ -27,7 +28,10 @@ afterEach(() => {
 const signIn = (email: string) => signInWith(fetchFn, email);
 
 function renderPage(session: AuthResult) {
-  return renderWithProviders(<SendMoneyPage />, { store: signedInStore(session.user) }).events;
+  const store = signedInStore(session.user);
+  // An SA sender reaches /send-money having chosen Zimbabwe (else the page sends them to choose).
+  if (session.user.country === 'SA') store.set(selectedDestinationAtom, ZIMBABWE);
+  return renderWithProviders(<SendMoneyPage />, { store }).events;
 }
 
 describe('the amount step against the sandbox', () => {

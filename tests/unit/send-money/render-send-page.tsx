@@ -17,6 +17,7 @@ import type {
 } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
 import { notStartedRecord } from '@/features/kyc';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
@@ -152,6 +153,8 @@ export async function renderSendPage(user: User, portal: FakePortal = {}) {
   store.set(sessionUserAtom, user);
   store.set(hasTokenAtom, true);
   store.set(uiOptionsAtom, portal.options ?? UI_OPTIONS);
+  // An SA sender reaches /send-money having chosen Zimbabwe (else the page sends them to choose).
+  if (user.country === 'SA') store.set(selectedDestinationAtom, ZIMBABWE);
   const location = memoryLocation({ path: '/send-money', record: true });
   const view = render(
     <JotaiProvider store={store}>

@@ -1,6 +1,158 @@
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { Suspense, useEffect } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { Alert, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import type { Beneficiary, Corridor, User } from '@/api/contract.ts';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { FlowSteps } from '@/components/flow-steps.tsx';
+import { routes } from '@/config/paths.ts';
+import { sessionUserAtom } from '@/features/auth';
+import { selectedDestinationAtom, useSendPageRedirect, type Destination } from '@/features/destinations';
+import { SELF_TRANSFER_WARNING_SA, useSendEntry } from '@/features/send-money';
+import { useUiOptions } from '@/features/ui-options';
+import { AmountStep } from '../components/amount-step.tsx';
+import { BeneficiaryStep, ConfirmationStep } from '../components/later-steps.tsx';
+import { DestinationLine } from '../components/destination-line.tsx';
+import { clearFlow } from '../hooks/payment-run.ts';
+import { usePaymentRun } from '../hooks/use-payment-run.ts';
+import type { AmountsState } from '../model/amount-form.ts';
+import { INITIATING_PAYMENT, NOT_REGISTERED } from '../model/messages.ts';
+import { WIZARD_STEPS, nextWizardStep, reachableStep, type WizardEvent } from '../model/wizard.ts';
+import { amountsAtom, beneficiaryAtom, flowCountryAtom, stepAtom } from '../state.ts';
 
-/** Placeholder until this page is built (the route table already loads it from here). */
+const NO_MESSAGES: string[] = [];
+
+function Loading({ text }: { text: string }) {
+  return (
+    <HStack gap="3" role="status">
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>{text}</Text>
+    </HStack>
+  );
+}
+
+/** The stored flow belongs to the chosen country: another country starts a new flow. */
+function useFlowFor(countryCode: string) {
+  const store = useStore();
+  const [flowCountry, setFlowCountry] = useAtom(flowCountryAtom);
+  useEffect(() => {
+    if (flowCountry === countryCode) return;
+    clearFlow(store);
+    setFlowCountry(countryCode);
+  }, [store, flowCountry, countryCode, setFlowCountry]);
+  return flowCountry === countryCode;
+}
+
+function SendMoneyOther({
+  user,
+  destination,
+  corridor,
+}: {
+  user: User;
+  destination: Destination;
+  corridor: Corridor;
+}) {
+  const options = useUiOptions();
+  const { limits, pending, settled } = useSendEntry();
+  const run = usePaymentRun();
+  const ready = useFlowFor(destination.code);
+  const [step, setStep] = useAtom(stepAtom);
+  const [amounts, setAmounts] = useAtom(amountsAtom);
+  const [beneficiary, setBeneficiary] = useAtom(beneficiaryAtom);
+  const [, navigate] = useLocation();
+  const leaving = run.state.stage === 'process-complete';
+  const shown = reachableStep(step, { amounts: amounts !== null, beneficiary: beneficiary !== null });
+
+  const move = (event: WizardEvent) => setStep(nextWizardStep(shown, event));
+  const continueFromAmount = (next: AmountsState) => {
+    setAmounts(next);
+    move({ type: 'continue', hasCharges: true, hasBeneficiary: beneficiary !== null });
+  };
+  const continueFromBeneficiary = (chosen: Beneficiary) => {
+    setBeneficiary(chosen);
+    move({ type: 'continue', hasCharges: true, hasBeneficiary: true });
+  };
+
+  let screen;
+  if (leaving) screen = <Loading text={INITIATING_PAYMENT} />;
+  else if (!ready || !options || (shown === 'amount' && !settled))
+    screen = <Loading text="Loading the sending options..." />;
+  else if (!user.remitter_id)
+    screen = (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Description>{NOT_REGISTERED}</Alert.Description>
+      </Alert.Root>
+    );
+  else if (shown === 'amount')
+    screen = (
+      <AmountStep
+        key={destination.code}
+        user={user}
+        options={options}
+        corridor={corridor}
+        countryName={destination.name}
+        limits={limits.data}
+        pending={pending.data}
+        onContinue={continueFromAmount}
+        onBack={() => navigate(routes.countrySelection.pattern)}
+      />
+    );
+  else if (shown === 'beneficiary' && amounts)
+    screen = (
+      <BeneficiaryStep
+        corridor={corridor}
+        amounts={amounts}
+        onBack={() => move({ type: 'back' })}
+        onContinue={continueFromBeneficiary}
+      />
+    );
+  else if (amounts && beneficiary)
+    screen = (
+      <ConfirmationStep
+        user={user}
+        options={options}
+        corridor={corridor}
+        amounts={amounts}
+        beneficiary={beneficiary}
+        run={run}
+        onBack={() => move({ type: 'back' })}
+      />
+    );
+
+  return (
+    <Stack gap="5" py="6">
+      <Heading as="h1" size="xl">
+        Send Money
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <FlowSteps label="Send money steps" steps={WIZARD_STEPS} current={leaving ? 'confirmation' : shown} />
+        <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
+          <DestinationLine destination={destination} disabled={run.underway || leaving} />
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Description>{SELF_TRANSFER_WARNING_SA}</Alert.Description>
+          </Alert.Root>
+          <ErrorBanner
+            messages={run.notice?.messages ?? NO_MESSAGES}
+            onDismiss={run.dismissNotice}
+            timeoutMs={run.notice?.timeoutMs}
+          />
+          <Suspense fallback={<Loading text="Loading the next step..." />}>{screen}</Suspense>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * /send-money-other: an SA sender's transfer to a partner country, in three steps. Without a
+ * chosen country (or with Zimbabwe) the sender is sent to choose one (or to /send-money).
+ */
 export default function SendMoneyOtherPage() {
-  return <PlaceholderPage title="Send Money" />;
+  const user = useAtomValue(sessionUserAtom);
+  const destination = useAtomValue(selectedDestinationAtom);
+  const redirect = useSendPageRedirect('other');
+  if (!user || redirect || !destination?.corridor) return null;
+  return <SendMoneyOther user={user} destination={destination} corridor={destination.corridor} />;
 }

@@ -2,8 +2,8 @@ import { RESET } from 'jotai/utils';
 import type { User } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/features/auth';
 import { isOnboarded } from '@/features/shell';
+import { createStageRunner, type Store } from '@/features/payments';
 import { sessionAtom } from '@/lib/session-atoms.ts';
-import type { appStore } from '@/lib/store.ts';
 import { nextStage, type Stage, type StageEvent, type StageState } from '../model/stages.ts';
 import { nextStep, type StepEvent } from '../model/steps.ts';
 import { senderDraftAtom } from '../sender-draft.ts';
@@ -18,7 +18,7 @@ import {
 } from '../state.ts';
 
 /** The store the payment run works on (the app's, or a test's). */
-export type Store = typeof appStore;
+export type { Store };
 
 /** Messages of the payment run on screen, and how long they stay (spec §9). */
 export interface RunNotice {
@@ -29,17 +29,16 @@ export interface RunNotice {
 /** The payment run's latest messages; memory only, reset at logout. */
 export const runNoticeAtom = sessionAtom<RunNotice | null>(null);
 
-/** The stages whose call is running in this page, per store (a reload starts with none). */
-const runningByStore = new WeakMap<Store, Set<Stage>>();
+/** The stored stage machine, run once per stage (shared with the other-countries flow). */
+export const stageRunner = createStageRunner<Stage, StageState, StageEvent>({
+  atom: stageStateAtom,
+  next: nextStage,
+  beginEvent: (stage) => ({ type: 'begin', stage }),
+});
 
 /** The stages whose call is running in this page. */
 export function runningStages(store: Store): Set<Stage> {
-  let running = runningByStore.get(store);
-  if (!running) {
-    running = new Set();
-    runningByStore.set(store, running);
-  }
-  return running;
+  return stageRunner.running(store);
 }
 
 /**
@@ -47,10 +46,7 @@ export function runningStages(store: Store): Set<Stage> {
  * the same tick already sees it; `changed` is false when the event did not apply.
  */
 export function dispatch(store: Store, event: StageEvent): { state: StageState; changed: boolean } {
-  const before = store.get(stageStateAtom);
-  const after = nextStage(before, event);
-  if (after !== before) store.set(stageStateAtom, after);
-  return { state: after, changed: after !== before };
+  return stageRunner.dispatch(store, event);
 }
 
 /** Shows (or, with null, clears) the run's messages. */

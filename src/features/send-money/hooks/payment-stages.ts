@@ -1,10 +1,15 @@
 import { sessionUserAtom } from '@/features/auth';
-import { PAYMENT_INIT_FAILED, startPayment } from '@/features/payments';
+import {
+  CONFIRM_FAILED,
+  PAYMENT_INIT_FAILED,
+  confirmTransaction,
+  initiatePaymentRequest,
+  startPayment,
+} from '@/features/payments';
 import { uiOptionsAtom } from '@/features/ui-options';
 import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
 import { toAmount } from '@/lib/money.ts';
 import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '../api/add-beneficiary.ts';
-import { CONFIRM_FAILED, confirmTransaction } from '../api/confirm-transaction.ts';
 import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
 import { transactionTotal } from '../api/created-transaction.ts';
 import { registerFull } from '../api/register-full.ts';
@@ -18,12 +23,7 @@ import {
   leadWith,
   outcomeUnknown,
 } from '../model/payment-messages.ts';
-import {
-  confirmRequest,
-  initiatePaymentRequest,
-  newBeneficiaryRequest,
-  newTransactionRequest,
-} from '../model/payment-requests.ts';
+import { confirmRequest, newBeneficiaryRequest, newTransactionRequest } from '../model/payment-requests.ts';
 import type { Stage } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import {
@@ -34,7 +34,7 @@ import {
   senderDetailsAtom,
   stageStateAtom,
 } from '../state.ts';
-import { dispatch, runningStages, updateUser, type Store } from './payment-run-state.ts';
+import { dispatch, stageRunner, updateUser, type Store } from './payment-run-state.ts';
 import {
   STAGE_ERROR_MS,
   confirmFailed,
@@ -185,21 +185,15 @@ const CALLS: Partial<Record<Stage, (store: Store) => Promise<void>>> = {
 };
 
 /**
- * Begins the stage's call: `begin` is dispatched first (stored at once), and the call is made only
- * when that dispatch is the one that began it, so each call is made at most once per flow however
- * often this runs (StrictMode's double effects, two renders, a double click).
+ * Begins the stage's call, at most once per flow (the shared once-per-stage run of the payments
+ * feature: `begin` is stored before the call is made).
  */
 export function beginStage(store: Store, stage: Stage): boolean {
   const call = CALLS[stage];
-  if (!call || !dispatch(store, { type: 'begin', stage }).changed) return false;
-  const running = runningStages(store);
-  running.add(stage);
-  void call(store)
-    .catch(() => {
-      // A defect, not a server answer: stop on an error rather than hang on 'Processing'.
-      if (stage === 'confirm-transaction') confirmFailed(store, [CONFIRM_FAILED]);
-      else stageFailed(store, [NO_BODY_MESSAGE], STAGE_ERROR_MS[stage] ?? SEND_ERROR_MS.newTransaction);
-    })
-    .finally(() => running.delete(stage));
-  return true;
+  if (!call) return false;
+  return stageRunner.begin(store, stage, call, () => {
+    // A defect, not a server answer: stop on an error rather than hang on 'Processing'.
+    if (stage === 'confirm-transaction') confirmFailed(store, [CONFIRM_FAILED]);
+    else stageFailed(store, [NO_BODY_MESSAGE], STAGE_ERROR_MS[stage] ?? SEND_ERROR_MS.newTransaction);
+  });
 }

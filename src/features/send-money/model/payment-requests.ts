@@ -1,13 +1,10 @@
 import type {
   ConfirmRequest,
   Country,
-  InitiatePaymentRequest,
   NewBeneficiaryRequest,
   NewTransactionRequest,
-  UiOptions,
   User,
 } from '@/api/contract.ts';
-import { paymentReturnUrl } from '@/features/payments';
 import type { AmountFormValues } from './amount-form.ts';
 import { sourceCurrencyFor } from './currency.ts';
 import type { BeneficiaryChoice, NewZimbabweBeneficiary } from './flow-inputs.ts';
@@ -97,36 +94,5 @@ export function confirmRequest(
   return { country, trans_session_id: transSessionId, payment_method: paymentMethod };
 }
 
-/** What the payment page is asked for with. */
-export interface InitiateInputs {
-  remitterId: string;
-  reference: string;
-  paymentMethod: string;
-  country: Country;
-  /** The total to pay, the server's figure. */
-  amount: number;
-  options: Pick<UiOptions, 'payment_methods'> | undefined;
-  /** The app's origin (window.location.origin). */
-  origin: string;
-}
-
-/**
- * POST /payments/initiate: the remitter as member, the reference, the method, the source
- * currency, the total to pay and the return URL (card: the transaction's page, else checkout).
- */
-export function initiatePaymentRequest(input: InitiateInputs): InitiatePaymentRequest {
-  return {
-    member_id: input.remitterId,
-    transaction_reference: input.reference,
-    payment_method: input.paymentMethod,
-    currency: sourceCurrencyFor(input.country),
-    amount: input.amount,
-    return_url: paymentReturnUrl({
-      origin: input.origin,
-      reference: input.reference,
-      paymentMethod: input.paymentMethod,
-      options: input.options,
-      country: input.country,
-    }),
-  };
-}
+// The payment page's request and its return-URL rule are shared with the other-countries flow.
+export { initiatePaymentRequest, type InitiateInputs } from '@/features/payments';

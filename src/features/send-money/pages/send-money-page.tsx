@@ -4,6 +4,7 @@ import { Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { sessionUserAtom } from '@/features/auth';
+import { useSendPageRedirect } from '@/features/destinations';
 import { KycStatusBanner, useKycSettled } from '@/features/kyc';
 import { isOnboarded } from '@/features/shell';
 import { useUiOptions } from '@/features/ui-options';
@@ -131,8 +132,12 @@ function SendMoney({ user }: { user: User }) {
   );
 }
 
-/** /send-money: the Zimbabwe send flow (the post-login landing). */
+/**
+ * /send-money: the Zimbabwe send flow (the post-login landing). An SA sender who has not chosen a
+ * country yet goes to /country-selection first, and one who chose another country to its flow.
+ */
 export default function SendMoneyPage() {
   const user = useAtomValue(sessionUserAtom);
-  return user ? <SendMoney user={user} /> : null;
+  const redirect = useSendPageRedirect('zimbabwe');
+  return user && !redirect ? <SendMoney user={user} /> : null;
 }

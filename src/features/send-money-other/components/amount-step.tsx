@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useAtom, useStore } from 'jotai';
+import { Alert, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Corridor, LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { OfflineNote } from '@/components/offline-note.tsx';
+import { callErrorMessages } from '@/features/payments';
+import {
+  ComplianceHoldNotice,
+  PendingNotice,
+  SEND_ERROR_MS,
+  SelectField,
+  UpgradeRequiredNotice,
+  complianceHold,
+  getCharges,
+  pendingNotice,
+  upgradeRequired,
+} from '@/features/send-money';
+import { errorText } from '@/lib/api-error.ts';
+import { toAmount } from '@/lib/money.ts';
+import { useCall } from '@/lib/use-call.ts';
+import { useOnline } from '@/lib/use-online.ts';
+import { clearCharges } from '../api/clear-charges.ts';
+import { currencyCode, getCurrencies } from '../api/get-currencies.ts';
+import { usePartnerList } from '../hooks/use-partner-list.ts';
+import {
+  amountFormSchema,
+  amountsState,
+  chargesRequest,
+  clearRequest,
+  initialAmountForm,
+  paymentMethodsFor,
+  type AmountFormValues,
+  type AmountsState,
+} from '../model/amount-form.ts';
+import { filterAmountInput } from '../model/maximums.ts';
+import { CHARGES_FETCH_FAILED, CURRENCIES_FAILED, NO_CURRENCIES, STEP_AMOUNT } from '../model/messages.ts';
+import { tierLimitProblem } from '../model/tier-limit.ts';
+import { amountFormAtom, chargesAtom } from '../state.ts';
+import { ChargesSummary } from './charges-summary.tsx';
+import { DeliveryField } from './delivery-field.tsx';
+import { preloadLaterSteps } from './later-steps.tsx';
+
+export interface AmountStepProps {
+  user: User;
+  options: UiOptions;
+  corridor: Corridor;
+  /** The destination country's name. */
+  countryName: string;
+  limits: LimitsResult | undefined;
+  pending: PendingTransactionsResult | undefined;
+  onContinue: (amounts: AmountsState) => void;
+  onBack: () => void;
+}
+
+/** Step 1, Amount & Delivery: the delivery, currency, amount to receive and options; Get Charges. */
+export function AmountStep(props: AmountStepProps) {
+  const { user, options, corridor, countryName, limits, pending, onContinue, onBack } = props;
+  const online = useOnline();
+  const store = useStore();
+  const [initial] = useState(() => initialAmountForm(store.get(amountFormAtom), corridor));
+  const resolver = useMemo(
+    () => yupResolver(amountFormSchema(corridor, countryName)),
+    [corridor, countryName],
+  );
+  const form = useForm<AmountFormValues>({ resolver, defaultValues: initial });
+  const [charges, setCharges] = useAtom(chargesAtom);
+  const chargesCall = useCall(getCharges);
+  const { run: runCharges, reset: resetCharges } = chargesCall;
+  const revision = useRef(0);
+  const currencies = usePartnerList(getCurrencies, corridor.code);
+
+  // What is typed is kept (a reload, going offline); any change clears the charges.
+  const { subscribe, setValue, getValues } = form;
+  useEffect(() => {
+    store.set(amountFormAtom, initial);
+    let last = JSON.stringify(initial);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const text = JSON.stringify(values);
+        if (text === last) return;
+        last = text;
+        store.set(amountFormAtom, values as AmountFormValues);
+        revision.current += 1;
+        store.set(chargesAtom, null);
+        resetCharges();
+      },
+    });
+  }, [subscribe, store, initial, resetCharges]);
+
+  // A single receiving currency is chosen for the sender.
+  const only = currencies.list?.length === 1 ? currencyCode(currencies.list[0]!) : null;
+  useEffect(() => {
+    if (only && !getValues('destination_currency')) setValue('destination_currency', only);
+  }, [only, getValues, setValue]);
+
+  const hold = complianceHold(pending);
+  const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
+  const mustUpgrade = upgradeRequired(user);
+  const blocked = hold || mustUpgrade || !online;
+
+  const getChargesFor = async (values: AmountFormValues) => {
+    if (blocked) return;
+    const asked = revision.current;
+    store.set(chargesAtom, null);
+    const answer = await runCharges(chargesRequest(values, countryName));
+    if (answer && asked === revision.current) setCharges(answer);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(getChargesFor)(event);
+
+  const clear = useCallback(() => {
+    // The server is told, and the charges are cleared here whatever it answers.
+    void clearCharges(clearRequest(getValues(), store.get(chargesAtom))).catch(() => undefined);
+    revision.current += 1;
+    setCharges(null);
+    resetCharges();
+  }, [getValues, store, setCharges, resetCharges]);
+
+  const amountField = form.register('amount');
+  const amount = toAmount(useWatch({ control: form.control, name: 'amount' }));
+  const limitProblem =
+    charges && amount !== undefined
+      ? tierLimitProblem({ user, options, limits, sourceAmount: charges.source_amount })
+      : null;
+  const proceed = () => {
+    if (!charges || limitProblem) return;
+    const amounts = amountsState(getValues(), charges);
+    if (amounts) onContinue(amounts);
+  };
+
+  const chargesMessages = useMemo(
+    () => (chargesCall.error ? callErrorMessages(chargesCall.error, CHARGES_FETCH_FAILED) : []),
+    [chargesCall.error],
+  );
+  const currencyOptions = (currencies.list ?? []).map((item) => ({
+    value: currencyCode(item),
+    label: item.name ? `${item.name} (${currencyCode(item)})` : currencyCode(item),
+  }));
+  const methods = paymentMethodsFor(options).map((method) => ({ value: method.id, label: method.name }));
+  const purposes = options.purpose_of_remittance.sa.map((item) => ({ value: item.id, label: item.purpose }));
+  const currencyNote = currencies.error
+    ? errorText(currencies.error, { server: CURRENCIES_FAILED })
+    : currencies.list?.length === 0
+      ? NO_CURRENCIES
+      : null;
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg" id="step-heading">
+        {STEP_AMOUNT}
+      </Heading>
+      {notice && <PendingNotice notice={notice} />}
+      {hold && <ComplianceHoldNotice />}
+      {mustUpgrade && <UpgradeRequiredNotice />}
+      <ErrorBanner
+        messages={chargesMessages}
+        onDismiss={chargesCall.clearError}
+        timeoutMs={SEND_ERROR_MS.charges}
+      />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="4">
+            <DeliveryField corridor={corridor} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                name="destination_currency"
+                label="Receiving currency"
+                required
+                placeholder={currencies.list ? 'Select a currency' : 'Loading currencies...'}
+                options={currencyOptions}
+              />
+              <FormField name="amount" label="Amount to receive" required>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...amountField}
+                  onChange={(event) => {
+                    // Digits and one decimal point only, whatever was typed or pasted.
+                    event.target.value = filterAmountInput(event.target.value);
+                    return amountField.onChange(event);
+                  }}
+                />
+              </FormField>
+              <SelectField
+                name="payment_method"
+                label="Payment method"
+                required
+                placeholder="Select a payment method"
+                options={methods}
+              />
+              <SelectField
+                name="purpose"
+                label="Purpose"
+                required
+                placeholder="Select a purpose"
+                options={purposes}
+              />
+              <FormField name="promo_code" label="Promo code">
+                <Input autoComplete="off" {...form.register('promo_code')} />
+              </FormField>
+            </SimpleGrid>
+            {currencyNote && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Description>{currencyNote}</Alert.Description>
+                {currencies.error && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => void currencies.retry()}
+                    disabled={!online}
+                  >
+                    Retry
+                  </Button>
+                )}
+              </Alert.Root>
+            )}
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
+              <Button variant="outline" onClick={onBack}>
+                Back
+              </Button>
+              <Button type="submit" loading={chargesCall.loading} disabled={blocked}>
+                Get Charges
+              </Button>
+            </Stack>
+            <OfflineNote action="get the charges" />
+            {charges && amount !== undefined && (
+              <ChargesSummary
+                charges={charges}
+                amount={amount}
+                limitProblem={limitProblem}
+                onClear={clear}
+                onContinue={proceed}
+                onShow={preloadLaterSteps}
+              />
+            )}
+          </Stack>
+        </form>
+      </FormProvider>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Beneficiary, Corridor } from '@/api/contract.ts';
+import { DetailList } from '@/components/detail-list.tsx';
+import { OfflineNote } from '@/components/offline-note.tsx';
+import {
+  ADD_BENEFICIARY_TO_CONTINUE,
+  beneficiaryMobile,
+  beneficiaryName,
+  noBeneficiariesFor,
+  useBeneficiaryList,
+} from '@/features/beneficiaries';
+import { BeneficiaryCombobox } from '@/features/send-money';
+import { formatMoney } from '@/lib/money.ts';
+import { useOnline } from '@/lib/use-online.ts';
+import type { AmountsState } from '../model/amount-form.ts';
+import { beneficiariesFor } from '../model/beneficiary-filter.ts';
+import { STEP_BENEFICIARY, addCountryBeneficiary } from '../model/messages.ts';
+import { beneficiaryAtom } from '../state.ts';
+
+// The add form (with its schema) loads when the sender asks for it.
+const CrossBorderBeneficiaryForm = lazy(() =>
+  import('./cross-border-beneficiary-form.tsx').then((module) => ({
+    default: module.CrossBorderBeneficiaryForm,
+  })),
+);
+
+export interface BeneficiaryStepProps {
+  corridor: Corridor;
+  amounts: AmountsState;
+  onBack: () => void;
+  onContinue: (beneficiary: Beneficiary) => void;
+}
+
+/** The chosen beneficiary's name, mobile, account number, bank and branch. */
+function ChosenBeneficiary({ beneficiary }: { beneficiary: Beneficiary }) {
+  const items = [
+    { label: 'Name', value: beneficiaryName(beneficiary) },
+    { label: 'Mobile', value: beneficiaryMobile(beneficiary) },
+    { label: 'Account number', value: beneficiary.account_number || beneficiary.account || '—' },
+    { label: 'Bank', value: beneficiary.bank_name || beneficiary.bank || '—' },
+    { label: 'Branch', value: beneficiary.bank_branch || beneficiary.bank_code || '—' },
+  ];
+  return (
+    <Box
+      as="section"
+      aria-label="Selected beneficiary"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg="bg.subtle"
+    >
+      <DetailList items={items} />
+    </Box>
+  );
+}
+
+/** Step 2, Beneficiary Details: a saved beneficiary in the country, or a new one added here. */
+export function BeneficiaryStep({ corridor, amounts, onBack, onContinue }: BeneficiaryStepProps) {
+  const online = useOnline();
+  const list = useBeneficiaryList();
+  const stored = useAtomValue(beneficiaryAtom);
+  const [added, setAdded] = useState<Beneficiary | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(stored?.beneficiary_id ?? null);
+  const [adding, setAdding] = useState(false);
+
+  const offered = useMemo(() => {
+    if (!list.rows) return undefined;
+    const rows = list.rows.filter((row) => row.beneficiary_id !== added?.beneficiary_id);
+    return beneficiariesFor(added ? [...rows, added] : rows, corridor, amounts.deliveryOption);
+  }, [list.rows, added, corridor, amounts.deliveryOption]);
+  const selected =
+    offered?.find((b) => b.beneficiary_id === selectedId) ??
+    (stored?.beneficiary_id === selectedId ? stored : null) ??
+    null;
+
+  const onAdded = (beneficiary: Beneficiary) => {
+    setAdded(beneficiary);
+    setSelectedId(beneficiary.beneficiary_id);
+    setAdding(false);
+    list.refresh();
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg" id="step-heading">
+        {STEP_BENEFICIARY}
+      </Heading>
+      <DetailList
+        items={[
+          { label: 'Country', value: corridor.name },
+          {
+            label: 'Amount to be received',
+            value: formatMoney(amounts.amount_to_receive, amounts.destination_currency),
+          },
+        ]}
+      />
+      {offered === undefined ? (
+        <HStack gap="3" role="status">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>Loading your saved beneficiaries...</Text>
+        </HStack>
+      ) : offered.length === 0 ? (
+        <Stack gap="1">
+          <Text fontWeight="semibold">{noBeneficiariesFor(corridor.name)}</Text>
+          <Text>{ADD_BENEFICIARY_TO_CONTINUE}</Text>
+        </Stack>
+      ) : (
+        <BeneficiaryCombobox
+          key={added?.beneficiary_id ?? 'saved'}
+          beneficiaries={offered}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
+      )}
+      {selected && <ChosenBeneficiary beneficiary={selected} />}
+      {adding ? (
+        <Stack as="section" aria-labelledby="add-heading" gap="4" p="4" borderWidth="1px" borderRadius="l3">
+          <Heading as="h3" size="md" id="add-heading">
+            {addCountryBeneficiary(corridor.name)}
+          </Heading>
+          <Suspense
+            fallback={
+              <HStack gap="3" role="status">
+                <Spinner size="sm" aria-hidden="true" />
+                <Text>Loading the form...</Text>
+              </HStack>
+            }
+          >
+            <CrossBorderBeneficiaryForm
+              corridor={corridor}
+              deliveryOption={amounts.deliveryOption}
+              onAdded={onAdded}
+              onCancel={() => setAdding(false)}
+            />
+          </Suspense>
+        </Stack>
+      ) : (
+        <Stack gap="2" align="start">
+          <Button variant="outline" onClick={() => setAdding(true)} disabled={!online}>
+            {addCountryBeneficiary(corridor.name)}
+          </Button>
+          <OfflineNote action="add a beneficiary" />
+        </Stack>
+      )}
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <Button disabled={!selected} onClick={() => selected && onContinue(selected)}>
+          Continue
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import * as yup from 'yup';
+import type {
+  ChargesRequest,
+  ChargesResult,
+  Corridor,
+  PaymentMethodOption,
+  UiOptions,
+} from '@/api/contract.ts';
+import { BANK_TRANSFER_METHOD_NAME, countryPaymentMethods } from '@/features/payments';
+import { toAmount } from '@/lib/money.ts';
+import { availableOptions, deliveryProblem, preselectedOption, type DeliveryOption } from './delivery.ts';
+import { amountProblem } from './maximums.ts';
+import { SELECT_CURRENCY, SELECT_PAYMENT_METHOD, SELECT_PURPOSE } from './messages.ts';
+
+/** What the sender types on Amount & Delivery (kept in session storage: it survives a reload). */
+export interface AmountFormValues {
+  deliveryOption: DeliveryOption | '';
+  destination_currency: string;
+  /** The amount to receive, as typed (digits and one decimal point). */
+  amount: string;
+  payment_method: string;
+  purpose: string;
+  promo_code: string;
+}
+
+export const EMPTY_AMOUNT_FORM: AmountFormValues = {
+  deliveryOption: '',
+  destination_currency: '',
+  amount: '',
+  payment_method: '',
+  purpose: '',
+  promo_code: '',
+};
+
+/**
+ * The form on entering Amount & Delivery: what was typed (kept for this country's flow; another
+ * country starts a new flow), with a delivery option the country offers, else its single one.
+ */
+export function initialAmountForm(
+  saved: Partial<AmountFormValues> | null,
+  corridor: Corridor,
+): AmountFormValues {
+  const values = { ...EMPTY_AMOUNT_FORM, ...(saved ?? {}) };
+  const offered = availableOptions(corridor);
+  if (!offered.includes(values.deliveryOption as DeliveryOption))
+    values.deliveryOption = preselectedOption(corridor);
+  return values;
+}
+
+/**
+ * Payment methods of the flow: the SA methods without the one whose UI-options name is 'Bank
+ * Transfer' (by name: the spec's display label 'Bank Transfer' covers many methods).
+ */
+export function paymentMethodsFor(
+  options: Pick<UiOptions, 'payment_methods'> | undefined,
+): PaymentMethodOption[] {
+  return countryPaymentMethods(options, 'SA').filter(
+    (method) => method.name.trim().toLowerCase() !== BANK_TRANSFER_METHOD_NAME.toLowerCase(),
+  );
+}
+
+/** The form's rules (doc 2 §5 'Other-country flow') for a corridor country. */
+export function amountFormSchema(corridor: Corridor, country: string): yup.ObjectSchema<AmountFormValues> {
+  return yup.object({
+    deliveryOption: yup
+      .mixed<DeliveryOption | ''>()
+      .defined()
+      .test('delivery', function check(value) {
+        const problem = deliveryProblem(corridor, value ?? '', country);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
+    destination_currency: yup.string().defined().trim().required(SELECT_CURRENCY),
+    amount: yup
+      .string()
+      .defined()
+      .test('amount', function check(value) {
+        const problem = amountProblem(value ?? '', (this.parent as AmountFormValues).destination_currency);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
+    payment_method: yup.string().defined().trim().required(SELECT_PAYMENT_METHOD),
+    purpose: yup.string().defined().trim().required(SELECT_PURPOSE),
+    promo_code: yup.string().defined(),
+  });
+}
+
+/** Spec §9: the source currency (SA senders: ZAR). */
+export const SOURCE_CURRENCY = 'ZAR';
+
+/**
+ * POST /remitter/transactions/charges, the other-country payload as doc 1 §3 writes it:
+ * amount_to_send carries the amount to receive; trans_type 'Account'.
+ */
+export function chargesRequest(values: AmountFormValues, countryName: string): ChargesRequest {
+  return {
+    amount_to_send: toAmount(values.amount) ?? values.amount,
+    trans_type: 'Account',
+    source_currency: SOURCE_CURRENCY,
+    destination_currency: values.destination_currency,
+    payment_method: values.payment_method,
+    purpose: values.purpose,
+    destination_country: countryName,
+    promo_code: values.promo_code.trim(),
+  };
+}
+
+/** Doc 1 §3 'Amounts state between steps', kept once the sender continues with the charges. */
+export interface AmountsState {
+  amount_to_send: number;
+  amount_to_receive: number;
+  trans_type: 'receive';
+  payment_method: string;
+  purpose: string;
+  destination_currency: string;
+  deliveryOption: DeliveryOption;
+  promo_code: string;
+  charges: ChargesResult;
+  source_currency: string;
+}
+
+/** The amounts state for the values the charges were asked for; null when they are not complete. */
+export function amountsState(values: AmountFormValues, charges: ChargesResult): AmountsState | null {
+  const amount = toAmount(values.amount);
+  if (amount === undefined || !values.deliveryOption) return null;
+  return {
+    amount_to_send: amount,
+    amount_to_receive: amount,
+    trans_type: 'receive',
+    payment_method: values.payment_method,
+    purpose: values.purpose,
+    destination_currency: values.destination_currency,
+    deliveryOption: values.deliveryOption,
+    promo_code: values.promo_code.trim(),
+    charges,
+    source_currency: charges.source_currency || SOURCE_CURRENCY,
+  };
+}
+
+/** POST /remitter/transactions/clear with the amounts the charges were given for. */
+export function clearRequest(
+  values: AmountFormValues,
+  charges: ChargesResult | null,
+): Record<string, unknown> {
+  return {
+    amount_to_send: toAmount(values.amount) ?? values.amount,
+    amount_to_receive: toAmount(values.amount) ?? values.amount,
+    destination_currency: values.destination_currency,
+    source_currency: charges?.source_currency || SOURCE_CURRENCY,
+    ...(charges
+      ? { source_amount: charges.source_amount, total_charges: charges.total_charges, tax: charges.tax }
+      : {}),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The texts of the other-countries flow (doc 1 'Send Money (other countries)', doc 2 §5 and §8),
+ * each once. Texts both send flows show are owned by the Zimbabwe flow or the payments feature.
+ */
+
+/** The wizard's steps (doc 1 §4 'Cross-border wizard'). */
+export const STEP_AMOUNT = 'Amount & Delivery';
+export const STEP_BENEFICIARY = 'Beneficiary Details';
+export const STEP_CONFIRMATION = 'Confirmation';
+
+// Amount & Delivery (doc 2 §5 'Other-country flow')
+export const SELECT_DELIVERY = 'Please select a delivery option';
+export const noDeliveryOptions = (country: string) => `No delivery options are available for ${country}`;
+export const INVALID_AMOUNT = 'Please enter a valid amount';
+export const amountAboveLimit = (currency: string, limit: string) =>
+  `Amount exceeds the limit of ${currency} ${limit}`;
+export const SELECT_CURRENCY = 'Please select a currency';
+export const SELECT_PAYMENT_METHOD = 'Please select a payment method';
+export const SELECT_PURPOSE = 'Please select a purpose';
+export const NO_CURRENCIES = 'No currencies available';
+export const CURRENCIES_FAILED = 'Failed to fetch currencies';
+/** Spec §8: the partner state's charges fallback. */
+export const CHARGES_FETCH_FAILED = 'Failed to fetch transaction charges';
+
+// The cross-border beneficiary (doc 2 §5 'Cross-border add')
+export const FIRST_NAME_REQUIRED = 'First Name is required';
+export const FIRST_NAME_SHORT = 'First Name must be at least 2 characters';
+export const LAST_NAME_REQUIRED = 'Last Name is required';
+export const LAST_NAME_SHORT = 'Last Name must be at least 2 characters';
+export const MIDDLE_NAME_SHORT = 'Middle Name must be at least 2 characters';
+export const MOBILE_REQUIRED = 'Mobile Number is required';
+export const EMAIL_INVALID = 'Invalid email format';
+export const GENDER_REQUIRED = 'Gender is required';
+export const ID_NUMBER_REQUIRED = 'Beneficiary ID Number is required';
+export const BANK_REQUIRED = 'Bank selection is required';
+export const ACCOUNT_DIGITS = 'Account Number must contain only digits';
+export const BANKS_FAILED = 'Failed to fetch banks';
+export const MOBILE_VERIFICATION_FAILED = 'Mobile verification failed';
+export const BANK_VERIFICATION_FAILED = 'Bank verification failed';
+export const VERIFYING_MOBILE = 'Verifying Mobile...';
+export const VERIFYING_BANK = 'Verifying Bank...';
+export const CREATING_BENEFICIARY = 'Creating Beneficiary...';
+export const ADD_BENEFICIARY = 'Add Beneficiary';
+export const addCountryBeneficiary = (country: string) => `Add ${country} Beneficiary`;
+
+// Confirmation (doc 1 §4 'Confirmation stages')
+export const GETTING_CHARGES = 'Getting charges...';
+export const CHARGES_RECEIVED = 'Charges received successfully!';
+export const PROCESSING_TRANSACTION = 'Processing Transaction...';
+export const INITIATING_PAYMENT = 'Initiating Payment...';
+export const TOKEN_NOT_FOUND = 'Authentication token not found';
+
+/** A create cut off by a reload: at most a session was opened, never a transaction. */
+export const CREATE_INTERRUPTED =
+  'Getting the charges for your transaction was interrupted, so no transaction was made. Press Try again.';
+
+/** A sender not yet registered with the provider (no remitter id) cannot send to other countries yet. */
+export const NOT_REGISTERED =
+  'To send to other countries, your sender details must be registered first. Send money to Zimbabwe once (Sender Details registers you), then come back.';

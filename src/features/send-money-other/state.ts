@@ -1,0 +1,52 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Beneficiary, ChargesResult } from '@/api/contract.ts';
+import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
+import type { AmountFormValues, AmountsState } from './model/amount-form.ts';
+import { INITIAL_CONFIRMATION, type ConfirmationState } from './model/confirmation-stages.ts';
+import type { WizardStep } from './model/wizard.ts';
+
+/**
+ * The flow's state, kept in this tab's session storage (personal: removed at logout) so a reload
+ * loses nothing typed and never makes a transaction twice.
+ */
+export const FLOW_KEYS = {
+  country: 'send-money-other.country',
+  amountForm: 'send-money-other.amount-form',
+  amounts: 'send-money-other.amounts',
+  step: 'send-money-other.step',
+  beneficiary: 'send-money-other.beneficiary',
+  confirmation: 'send-money-other.confirmation',
+} as const;
+
+function stored<T>(key: string, initial: T) {
+  return resetAtLogout(
+    atomWithStorage<T>(
+      key,
+      initial,
+      createJSONStorage<T>(() => sessionStorage),
+      { getOnInit: true },
+    ),
+  );
+}
+
+/** The country (code) the stored flow is for: choosing another starts a new flow. */
+export const flowCountryAtom = stored<string | null>(FLOW_KEYS.country, null);
+/** What was typed on Amount & Delivery. */
+export const amountFormAtom = stored<AmountFormValues | null>(FLOW_KEYS.amountForm, null);
+/** The charges for the values on screen; memory only (Get Charges asks again after a reload). */
+export const chargesAtom = sessionAtom<ChargesResult | null>(null);
+/** The amounts state handed from Amount & Delivery to the next steps (doc 1 §3). */
+export const amountsAtom = stored<AmountsState | null>(FLOW_KEYS.amounts, null);
+/** The wizard's step. */
+export const stepAtom = stored<WizardStep>(FLOW_KEYS.step, 'amount');
+/** The beneficiary chosen or added on Beneficiary Details. */
+export const beneficiaryAtom = stored<Beneficiary | null>(FLOW_KEYS.beneficiary, null);
+/** The Confirmation stages (created transaction, reference, what began). */
+export const confirmationAtom = stored<ConfirmationState>(FLOW_KEYS.confirmation, INITIAL_CONFIRMATION);
+
+/** Messages of the payment run on screen, and how long they stay. */
+export interface RunNotice {
+  messages: string[];
+  timeoutMs: number;
+}
+export const runNoticeAtom = sessionAtom<RunNotice | null>(null);

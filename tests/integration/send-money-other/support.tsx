@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { createStore, type Atom } from 'jotai';
+import type { AuthResult, Transaction } from '@/api/contract.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { destinationsFor, selectedDestinationAtom, type Destination } from '@/features/destinations';
+import { browser } from '@/features/payments';
+import { resetUiOptionsLoad } from '@/features/ui-options';
+import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
+import {
+  amountFormAtom,
+  amountsAtom,
+  beneficiaryAtom,
+  confirmationAtom,
+  flowCountryAtom,
+  stepAtom,
+} from '@/features/send-money-other/state.ts';
+import { clearAccessToken } from '@/lib/access-cookie.ts';
+import { db } from '@/lib/db.ts';
+import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
+import type { Fault } from '../../../sandbox/lib/faults.ts';
+import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { renderWithProviders, signedInStore, signInWith, type Store } from '../send-money/support.tsx';
+
+export const SA_SENDER = 'sa.sender@example.com';
+
+/** The sandbox answering in-process (strict contract); every call the app made, as 'METHOD /path'. */
+export const env = {
+  fetch: undefined as unknown as typeof fetch,
+  calls: [] as string[],
+  assign: undefined as unknown as ReturnType<typeof vi.fn<(url: string) => void>>,
+};
+
+export function useOtherFlowEnv(): void {
+  beforeEach(async () => {
+    const sandbox = sandboxFetch({ strict: true }).fetch;
+    env.calls = [];
+    env.fetch = sandbox;
+    vi.stubGlobal('fetch', (async (input, init = {}) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      );
+      env.calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+      return sandbox(input, init);
+    }) as typeof fetch);
+    env.assign = vi.fn<(url: string) => void>();
+    vi.spyOn(browser, 'assign').mockImplementation(env.assign);
+    resetUiOptionsLoad();
+    await db.wipe();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearAccessToken();
+    sessionStorage.clear();
+    localStorage.clear();
+    resetUiOptionsLoad();
+  });
+}
+
+export const signIn = (email = SA_SENDER): Promise<AuthResult> => signInWith(env.fetch, email);
+
+/** The country card the sender chose (from the sandbox's partner corridors). */
+export function destination(code: string): Destination {
+  const found = destinationsFor('SA', CORRIDORS).find((d) => d.code === code);
+  if (!found) throw new Error(`no corridor ${code}`);
+  return found;
+}
+
+/** A store signed in as the session's user, with the country chosen. */
+export function otherStore(session: AuthResult, code: string): Store {
+  const store = signedInStore(session.user);
+  store.set(selectedDestinationAtom, destination(code));
+  return store;
+}
+
+/** A store as after a reload: the stored atoms read what session storage kept. */
+export function reloadedStore(): Store {
+  resetUiOptionsLoad();
+  const store = createStore();
+  store.set(hasTokenAtom, true);
+  for (const stored of [
+    sessionUserAtom,
+    selectedDestinationAtom,
+    flowCountryAtom,
+    amountFormAtom,
+    amountsAtom,
+    stepAtom,
+    beneficiaryAtom,
+    confirmationAtom,
+  ] as const) {
+    store.sub(stored as Atom<unknown>, () => undefined);
+  }
+  return store;
+}
+
+export function renderPage(store: Store, { strict = true }: { strict?: boolean } = {}) {
+  return renderWithProviders(<SendMoneyOtherPage />, { store, strict, path: '/send-money-other' });
+}
+
+type Events = ReturnType<typeof userEvent.setup>;
+
+/** Fills Amount & Delivery and asks for the charges. */
+export async function getCharges(
+  events: Events,
+  { amount, method = 'Pay Online', purpose = 'Gift' }: { amount: string; method?: string; purpose?: string },
+) {
+  const input = await screen.findByRole('textbox', { name: /Amount to receive/ });
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /Receiving currency/ })).not.toHaveValue(''),
+  );
+  await events.type(input, amount);
+  await events.selectOptions(screen.getByRole('combobox', { name: /Payment method/ }), method);
+  await events.selectOptions(screen.getByRole('combobox', { name: /Purpose/ }), purpose);
+  await events.click(screen.getByRole('button', { name: 'Get Charges' }));
+}
+
+/** The charges' figures as shown: Rate, Charges, Total to pay. */
+export async function chargesShown(): Promise<Record<string, string>> {
+  const region = await screen.findByRole('region', { name: 'Your charges' });
+  const terms = within(region)
+    .getAllByRole('term')
+    .map((t) => t.textContent ?? '');
+  const values = within(region)
+    .getAllByRole('definition')
+    .map((d) => d.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
+}
+
+/** Chooses a saved beneficiary by name in the searchable dropdown. */
+export async function chooseSaved(events: Events, name: string) {
+  await events.click(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }));
+  const option = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .find((o) => o.textContent?.includes(name));
+  if (!option) throw new Error(`no option ${name}`);
+  await events.click(option);
+}
+
+export async function agree(events: Events) {
+  const box = await screen.findByRole('checkbox', { name: /terms and conditions/ });
+  await events.click(box);
+}
+
+export async function sandboxRecords(email = SA_SENDER) {
+  const response = await env.fetch(`/__sandbox/transactions?email=${encodeURIComponent(email)}`);
+  return (await response.json()) as {
+    count: number;
+    sessions: { id: string; state: string }[];
+    transactions: Transaction[];
+  };
+}
+
+export async function addFault(fault: Fault): Promise<void> {
+  await env.fetch('/__sandbox/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+}
+
+export const CREATE = 'POST /api/remitter/transactions/terrapay';
+export const CONFIRM = 'POST /api/remitter/transactions/confirm';
+export const INITIATE = 'POST /api/payments/initiate';
+export const callsOf = (call: string) => env.calls.filter((made) => made === call).length;
