@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+
+/** A layout shift the page recorded: when (page clock, ms) and its score. */
+export interface LayoutShift {
+  at: number;
+  value: number;
+}
+
+/**
+ * Runs in every page before its own scripts: keeps each layout-shift entry not caused by recent
+ * input (`window.__layoutShifts`). Plain JavaScript in a string: tsx adds helpers to functions
+ * that the page does not have.
+ */
+export const RECORD_LAYOUT_SHIFTS = `(() => {
+  const shifts = [];
+  window.__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/**
+ * Cumulative layout shift as Chrome and Lighthouse define it: shifts less than 1 s apart form a
+ * session window of at most 5 s; the score is the largest window's sum.
+ */
+export function clsOf(shifts: readonly LayoutShift[]): number {
+  let worst = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  let sum = 0;
+  for (const shift of [...shifts].sort((a, b) => a.at - b.at)) {
+    if (shift.at - previous > 1000 || shift.at - windowStart > 5000) {
+      windowStart = shift.at;
+      sum = 0;
+    }
+    sum += shift.value;
+    previous = shift.at;
+    worst = Math.max(worst, sum);
+  }
+  return worst;
+}
+
+/** The CLS of the page's current document so far (its init script must be RECORD_LAYOUT_SHIFTS). */
+export async function readCls(page: Page): Promise<number> {
+  // Observers report after the frame: give the last shifts a moment to arrive.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts?: LayoutShift[] }).__layoutShifts ?? [],
+  );
+  return clsOf(shifts);
+}
