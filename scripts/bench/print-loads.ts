@@ -11,10 +11,16 @@ export const worstLoadCls = (loads: RouteLoads) =>
 export const routeLabel = (path: string, landedOn: string) =>
   landedOn === new URL(path, 'http://x').pathname ? path : `${path} -> ${landedOn}`;
 
-export function printLoads(loads: RouteLoads[], failed: RouteFailure[], listFiles: boolean): void {
+export function printLoads(
+  loads: RouteLoads[],
+  failed: RouteFailure[],
+  listFiles: boolean,
+  apiDelayMs: number,
+): void {
   printHeading(
     'JavaScript on first load (gzip, phone 360x740) and layout shifts (CLS by PerformanceObserver: ' +
-      'phone 360x740 and desktop 1280x800; fresh = nothing cached, cached = reload with the data in IndexedDB)',
+      'phone 360x740 and desktop 1280x800; fresh = nothing cached, cached = reload with the data in ' +
+      `IndexedDB; the API answering ${apiDelayMs / 1000} s late)`,
   );
   const rows = loads.map((l) => {
     const budget = jsBudgetKb(l.route.pattern);

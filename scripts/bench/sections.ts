@@ -10,11 +10,14 @@ import { printTyping } from './print-typing.ts';
 import { printWarm } from './print-warm.ts';
 import type { AccountReloads, BenchResults, RouteFailure, RouteVisits } from './results.ts';
 import type { BenchRoute } from './routes.ts';
+import { clearFaults, delayApiReads } from './sandbox-faults.ts';
 import { signedInStorage, type SignedInStorage } from './sign-in.ts';
 import { visitPairs } from './visits.ts';
 import { measureWarmReload } from './warm-reload.ts';
 
 const TYPING_RUNS = 3;
+/** How late the API answers during the page loads (ms). */
+const LOADS_API_DELAY_MS = 500;
 const WARM_RELOADS = 5;
 /** Lighthouse runs per route: the median of 3 on the goal routes, a single run elsewhere. */
 const GOAL_RUNS = 3;
@@ -33,23 +36,31 @@ export async function loadsSection(
   const loads: RouteLoads[] = [];
   const failed: RouteFailure[] = [];
   try {
+    for (const account of new Set(routes.flatMap((route) => route.account ?? []))) {
+      progress(`signing in as ${account}`);
+      try {
+        sessions.set(account, await signedInStorage(browser, baseUrl, account));
+      } catch (error: unknown) {
+        console.log(`Could not sign in as ${account}: ${errorLine(error)}`);
+      }
+    }
+    // Data from the network then comes after the first paint, as it does on a phone network.
+    await delayApiReads(baseUrl, LOADS_API_DELAY_MS);
     for (const route of routes) {
       progress(`loads ${route.path}`);
       try {
-        let storage: SignedInStorage | undefined;
-        if (route.account) {
-          storage = sessions.get(route.account) ?? (await signedInStorage(browser, baseUrl, route.account));
-          sessions.set(route.account, storage);
-        }
+        const storage = route.account ? sessions.get(route.account) : undefined;
+        if (route.account && !storage) throw new Error(`not signed in as ${route.account}`);
         loads.push(await measureLoads(browser, baseUrl, route, storage));
       } catch (error: unknown) {
         failed.push({ path: route.path, error: errorLine(error) });
       }
     }
   } finally {
+    await clearFaults(baseUrl).catch(() => undefined);
     await browser.close();
   }
-  printLoads(loads, failed, args.listFiles);
+  printLoads(loads, failed, args.listFiles, LOADS_API_DELAY_MS);
   return { loads, failed };
 }
 

@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { CHROMIUM_PATH, PHONE } from './devices.ts';
 import { trackQuiet } from './quiet.ts';
+import { clearFaults, delayApiReads } from './sandbox-faults.ts';
 import { answeredAt, blockingTime, longTasksOf, recordMarks, shownAt } from './reload-marks.ts';
 import { signInThroughUi } from './sign-in.ts';
 
@@ -39,15 +40,6 @@ const ROW_SELECTOR =
  */
 const DETAIL_SELECTOR = 'main .chakra-badge';
 const TIMEOUT_MS = 20_000;
-
-async function sandboxFaults(baseUrl: string, method: 'POST' | 'DELETE', body?: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl}/__sandbox/faults`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} /__sandbox/faults answered ${response.status}`);
-}
 
 /** Reloads the page `reloads` times (the API slowed down), timing the data, the answer, long tasks. */
 async function timeReloads(
@@ -134,7 +126,7 @@ export async function measureWarmReload(
     await shownAt(page, ROW_SELECTOR);
     await quiet(1500);
 
-    await sandboxFaults(baseUrl, 'POST', { method: 'GET', path: '/api/*', delayMs: API_DELAY_MS });
+    await delayApiReads(baseUrl, API_DELAY_MS);
     try {
       const list = await timeReloads(
         page,
@@ -151,7 +143,7 @@ export async function measureWarmReload(
       const one = await timeReloads(page, quiet, detail, 'detail', `/api/remitter${detail}`, reloads);
       return [list, one];
     } finally {
-      await sandboxFaults(baseUrl, 'DELETE');
+      await clearFaults(baseUrl);
     }
   } finally {
     await context.close();
