@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** A layout shift the page recorded: when (page clock, ms) and its score. */
+/** A layout shift the page recorded: when (page clock, ms), its score and what moved first. */
 export interface LayoutShift {
   at: number;
   value: number;
+  /** The first element the browser names as moved: tag, id or label, and the start of its text. */
+  source: string;
 }
 
 /**
@@ -14,9 +16,17 @@ export interface LayoutShift {
 export const RECORD_LAYOUT_SHIFTS = `(() => {
   const shifts = [];
   window.__layoutShifts = shifts;
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName : '(gone)';
+    const label = node.id ? '#' + node.id : node.getAttribute('aria-label') ? '[' + node.getAttribute('aria-label') + ']' : '';
+    const text = (node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 50);
+    return node.tagName.toLowerCase() + label + (text ? ' "' + text + '"' : '');
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+      if (entry.hadRecentInput) continue;
+      const source = entry.sources && entry.sources[0] ? describe(entry.sources[0].node) : '';
+      shifts.push({ at: entry.startTime, value: entry.value, source });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
@@ -42,12 +52,14 @@ export function clsOf(shifts: readonly LayoutShift[]): number {
   return worst;
 }
 
-/** The CLS of the page's current document so far (its init script must be RECORD_LAYOUT_SHIFTS). */
-export async function readCls(page: Page): Promise<number> {
+/** The layout shifts of the page's current document so far (its init script: RECORD_LAYOUT_SHIFTS). */
+export async function readShifts(page: Page): Promise<LayoutShift[]> {
   // Observers report after the frame: give the last shifts a moment to arrive.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts?: LayoutShift[] }).__layoutShifts ?? [],
-  );
-  return clsOf(shifts);
+  return page.evaluate(() => (window as unknown as { __layoutShifts?: LayoutShift[] }).__layoutShifts ?? []);
+}
+
+/** The largest single shift, if any. */
+export function largestShift(shifts: readonly LayoutShift[]): LayoutShift | undefined {
+  return [...shifts].sort((a, b) => b.value - a.value)[0];
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { readCls, RECORD_LAYOUT_SHIFTS } from './cls.ts';
+import { clsOf, largestShift, readShifts, RECORD_LAYOUT_SHIFTS, type LayoutShift } from './cls.ts';
+import { GOALS } from './goals.ts';
 import { DESKTOP, PHONE } from './devices.ts';
 import { trackScripts, type RouteWeight } from './js-weight.ts';
 import { QUIET_MS, trackQuiet } from './quiet.ts';
@@ -19,6 +20,8 @@ export interface RouteLoads {
   weight: RouteWeight;
   phone: ClsPair;
   desktop: ClsPair;
+  /** For each load over the CLS goal: which load, and its largest shift and what moved. */
+  culprits: string[];
 }
 
 type Storage = BrowserContextOptions['storageState'];
@@ -37,13 +40,13 @@ async function loadTwice(browser: Browser, url: string, viewport: typeof PHONE, 
     const weigh = trackScripts(page);
     await page.goto(url, { waitUntil: 'load' });
     await quiet(QUIET_MS);
-    const fresh = await readCls(page);
+    const fresh = await readShifts(page);
     const weight = await weigh();
     const landedOn = new URL(page.url()).pathname;
     await page.reload({ waitUntil: 'load' });
     await quiet(QUIET_MS);
-    const cached = await readCls(page);
-    return { weight, landedOn, cls: { fresh, cached } };
+    const cached = await readShifts(page);
+    return { weight, landedOn, shifts: { fresh, cached } };
   } finally {
     await context.close();
   }
@@ -59,5 +62,27 @@ export async function measureLoads(
   const url = new URL(route.path, baseUrl).href;
   const phone = await loadTwice(browser, url, PHONE, storage);
   const desktop = await loadTwice(browser, url, DESKTOP, storage);
-  return { route, landedOn: phone.landedOn, weight: phone.weight, phone: phone.cls, desktop: desktop.cls };
+  const loads: [string, LayoutShift[]][] = [
+    ['phone fresh', phone.shifts.fresh],
+    ['phone cached', phone.shifts.cached],
+    ['desktop fresh', desktop.shifts.fresh],
+    ['desktop cached', desktop.shifts.cached],
+  ];
+  const culprits = loads.flatMap(([load, shifts]) => {
+    const largest = largestShift(shifts);
+    if (clsOf(shifts) <= GOALS.clsMax || !largest) return [];
+    return [`${load}: largest shift ${largest.value.toFixed(3)}, ${largest.source}`];
+  });
+  const pair = (shifts: { fresh: LayoutShift[]; cached: LayoutShift[] }) => ({
+    fresh: clsOf(shifts.fresh),
+    cached: clsOf(shifts.cached),
+  });
+  return {
+    route,
+    landedOn: phone.landedOn,
+    weight: phone.weight,
+    phone: pair(phone.shifts),
+    desktop: pair(desktop.shifts),
+    culprits,
+  };
 }

@@ -51,6 +51,7 @@ export function printLoads(
     [2, 3],
   );
   console.log(`(1 KB = 1024 bytes; CLS PASS at most ${GOALS.clsMax} in all four loads)`);
+  for (const l of loads) for (const culprit of l.culprits) console.log(`${l.route.path} ${culprit}`);
   for (const failure of failed) console.log(`could not measure ${failure.path}: ${failure.error}`);
   if (listFiles) {
     for (const l of loads) {
