@@ -147,6 +147,31 @@ export const DEMO_USERS: DemoUser[] = [
       ...saAddress,
     },
   },
+  {
+    // Years of history (sandbox/data/heavy-account-plan.ts): what the app must stay fast with.
+    email: 'uk.heavy@example.com',
+    mobile: '447700900009',
+    country: 'UK',
+    kyc_status: 'limited',
+    onboarded: true,
+    remitone_status: 'valid',
+    remitter_id: 'R100009',
+    first_name: 'Harriet',
+    default_transfer_purpose: 'family_support',
+    profile: {
+      first_name: 'Harriet',
+      last_name: 'Holloway',
+      dob: '1975-09-23',
+      gender: 'Female',
+      nationality: 'GB',
+      ...ukAddress,
+      id1_type: 'Passport',
+      id1_details: 'P0000009',
+      id1_issue_place: 'London',
+      id1_issue_country: 'GB',
+      id1_expiry: '2030-02-28',
+    },
+  },
 ];
 
 /** Remitters known to the provider but not registered in the portal (found for migration). */

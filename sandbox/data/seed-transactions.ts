@@ -92,7 +92,7 @@ export const SEED_TRANSACTIONS: Record<string, SeedTransaction[]> = {
 };
 
 /** A fixed, made-up collection PIN per transaction id. */
-const seededPin = (transId: string): string =>
+export const seededPin = (transId: string): string =>
   String((Number(transId) * 7919) % 100_000_000).padStart(8, '0');
 
 export function seedTransactions(db: Db, now: Date): void {

@@ -4,6 +4,7 @@ import { DEMO_USERS, EXISTING_REMITTERS } from '../data/demo-accounts.ts';
 import { seedBeneficiaries } from '../data/seed-beneficiaries.ts';
 import { seedTransactions } from '../data/seed-transactions.ts';
 import { seedKycRecords } from '../data/seed-kyc.ts';
+import { seedHeavyAccount } from '../data/seed-heavy-account.ts';
 
 export const DEMO_PASSWORD = 'Sandbox1';
 
@@ -34,6 +35,7 @@ export function seed(db: Db, now: Date): void {
   seedBeneficiaries(db, now);
   seedTransactions(db, now);
   seedKycRecords(db, now);
+  seedHeavyAccount(db, now);
 }
 
 /** Seeds the demo data when the database is new (no users yet). */

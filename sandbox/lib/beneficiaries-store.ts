@@ -30,6 +30,29 @@ export function fullName(b: Pick<Beneficiary, 'fname' | 'mname' | 'lname'>): str
   return [b.fname, b.mname, b.lname].filter((part) => part.trim() !== '').join(' ');
 }
 
+/**
+ * Inserts beneficiaries with the given ids through one prepared statement (for seeding many);
+ * returns what was stored.
+ */
+export function beneficiaryInserter(
+  db: Db,
+): (userId: number, id: string, data: NewBeneficiaryData, createdAt: Date) => StoredBeneficiary {
+  const statement = db.prepare(
+    'INSERT INTO beneficiaries (beneficiary_id, user_id, data, created_at) VALUES (?, ?, ?, ?)',
+  );
+  return (userId, id, data, createdAt) => {
+    const stored: StoredBeneficiary = {
+      ...data,
+      beneficiary_id: id,
+      id,
+      name: fullName(data),
+      created_at: createdAt.toISOString(),
+    };
+    statement.run(id, userId, JSON.stringify(stored), stored.created_at);
+    return stored;
+  };
+}
+
 export function insertBeneficiary(
   db: Db,
   userId: number,
@@ -37,20 +60,7 @@ export function insertBeneficiary(
   now: Date,
 ): StoredBeneficiary {
   const id = String(nextNumber(db, 'beneficiary_id', 70001));
-  const stored: StoredBeneficiary = {
-    ...data,
-    beneficiary_id: id,
-    id,
-    name: fullName(data),
-    created_at: now.toISOString(),
-  };
-  db.prepare('INSERT INTO beneficiaries (beneficiary_id, user_id, data, created_at) VALUES (?, ?, ?, ?)').run(
-    id,
-    userId,
-    JSON.stringify(stored),
-    stored.created_at,
-  );
-  return stored;
+  return beneficiaryInserter(db)(userId, id, data, now);
 }
 
 /** The user's beneficiaries, oldest first. */

@@ -64,20 +64,29 @@ export interface NewTransaction {
   data: StoredTransaction;
 }
 
+const INSERT_TRANSACTION = `INSERT INTO transactions (trans_ref, trans_id, user_id, status, compliance_hold, data, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?)`;
+
+/** Inserts transactions through one prepared statement (for seeding many); returns the stored data. */
+export function transactionInserter(db: Db): (tx: NewTransaction) => StoredTransaction {
+  const statement = db.prepare(INSERT_TRANSACTION);
+  return (tx) => {
+    const data = { ...tx.data, creation_date: tx.createdAt.toISOString() };
+    statement.run(
+      data.trans_ref,
+      data.trans_id,
+      tx.userId,
+      tx.status,
+      tx.complianceHold ? 1 : 0,
+      JSON.stringify(data),
+      tx.createdAt.toISOString(),
+    );
+    return data;
+  };
+}
+
 export function insertTransaction(db: Db, tx: NewTransaction): TransactionRecord {
-  const data = { ...tx.data, creation_date: tx.createdAt.toISOString() };
-  db.prepare(
-    `INSERT INTO transactions (trans_ref, trans_id, user_id, status, compliance_hold, data, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    data.trans_ref,
-    data.trans_id,
-    tx.userId,
-    tx.status,
-    tx.complianceHold ? 1 : 0,
-    JSON.stringify(data),
-    tx.createdAt.toISOString(),
-  );
+  const data = transactionInserter(db)(tx);
   return {
     ...fromRow(
       db.prepare('SELECT * FROM transactions WHERE trans_ref = ?').get(data.trans_ref) as TransactionRow,

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { PHONE, signedInState, trackQuiet } from './js-weight.ts';
+import { CHROMIUM_PATH, PHONE } from './devices.ts';
+import { trackQuiet } from './quiet.ts';
+import { clearFaults, delayApiReads } from './sandbox-faults.ts';
+import { answeredAt, blockingTime, longTasksOf, recordMarks, shownAt } from './reload-marks.ts';
+import { signInThroughUi } from './sign-in.ts';
 
 /** How late the sandbox answers every API call during the measured reloads. */
 export const API_DELAY_MS = 3000;
@@ -20,6 +24,11 @@ export interface WarmReloadFigure {
   answerMs: number[];
   /** Reloads whose data was on screen before the first byte of the API's answer came. */
   beforeAnswer: number;
+  /** The longest main-thread task of the reload (until the answer was shown and the page quiet). */
+  longestTaskMs: number[];
+  /** Total blocking time of the reload, and of its part from the API's answer on. */
+  blockingMs: number[];
+  blockingAfterAnswerMs: number[];
 }
 
 /** A transaction card of the list (phones), or a table row (desktop). */
@@ -30,75 +39,9 @@ const ROW_SELECTOR =
  * Details list can be below the fold), and drawn only once the transaction is known.
  */
 const DETAIL_SELECTOR = 'main .chakra-badge';
-
 const TIMEOUT_MS = 20_000;
 
-type Marks = Record<string, number>;
-
-/**
- * Runs in every page before its own scripts: records (in `window.__firstShown`) the time of the
- * first animation frame in which an element matching each selector is laid out and visible in
- * the viewport, as `performance.now()` (milliseconds since this navigation started; checked every
- * frame, so at most one frame late). Plain JavaScript in a string: tsx adds helpers to functions
- * that the page does not have.
- */
-const recordFirstShown = (selectors: string[]) => `(() => {
-  const marks = {};
-  window.__firstShown = marks;
-  const pending = new Set(${JSON.stringify(selectors)});
-  const onScreen = (element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0 &&
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  };
-  const frame = () => {
-    for (const selector of pending) {
-      const element = document.querySelector(selector);
-      if (element && onScreen(element)) {
-        marks[selector] = performance.now();
-        pending.delete(selector);
-      }
-    }
-    if (pending.size > 0 && performance.now() < ${TIMEOUT_MS * 3}) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();`;
-
-/** Waits until the page has marked `selector` as shown, and returns when (page clock, ms). */
-async function shownAt(page: Page, selector: string): Promise<number> {
-  const handle = await page.waitForFunction(
-    (key) => (window as unknown as { __firstShown?: Marks }).__firstShown?.[key],
-    selector,
-    { timeout: TIMEOUT_MS, polling: 50 },
-  );
-  return (await handle.jsonValue()) as number;
-}
-
-/** Waits for the page's call to `path` to complete; its first and last byte (page clock, ms). */
-async function answeredAt(page: Page, path: string): Promise<{ start: number; end: number }> {
-  const handle = await page.waitForFunction(
-    (wanted) => {
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((e) => new URL(e.name).pathname === wanted) as PerformanceResourceTiming | undefined;
-      return entry && { start: entry.responseStart, end: entry.responseEnd };
-    },
-    path,
-    { timeout: TIMEOUT_MS, polling: 100 },
-  );
-  return (await handle.jsonValue()) as { start: number; end: number };
-}
-
-async function sandboxCall(baseUrl: string, method: 'POST' | 'DELETE', body?: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl}/__sandbox/faults`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} /__sandbox/faults answered ${response.status}`);
-}
-
-/** Reloads the page `reloads` times (the API slowed down), timing the data and the API's answer. */
+/** Reloads the page `reloads` times (the API slowed down), timing the data, the answer, long tasks. */
 async function timeReloads(
   page: Page,
   quiet: (ms: number) => Promise<void>,
@@ -108,49 +51,55 @@ async function timeReloads(
   reloads: number,
 ): Promise<WarmReloadFigure> {
   const selector = shows === 'rows' ? ROW_SELECTOR : DETAIL_SELECTOR;
-  const figure: WarmReloadFigure = { route, shows, shownMs: [], answerMs: [], beforeAnswer: 0 };
+  const figure: WarmReloadFigure = {
+    route,
+    shows,
+    shownMs: [],
+    answerMs: [],
+    beforeAnswer: 0,
+    longestTaskMs: [],
+    blockingMs: [],
+    blockingAfterAnswerMs: [],
+  };
   for (let i = 0; i < reloads; i += 1) {
     await page.reload({ waitUntil: 'commit' });
     const shown = await shownAt(page, selector);
     const answer = await answeredAt(page, apiPath);
+    // Let the refreshed data reach the screen and Dexie before the tasks are read.
+    await quiet(500);
+    const tasks = await longTasksOf(page);
     figure.shownMs.push(shown);
     figure.answerMs.push(answer.end);
     if (shown < answer.start) figure.beforeAnswer += 1;
-    // Let the refreshed data reach Dexie before the next reload.
-    await quiet(500);
+    figure.longestTaskMs.push(Math.max(0, ...tasks.map((task) => task.duration)));
+    figure.blockingMs.push(blockingTime(tasks));
+    figure.blockingAfterAnswerMs.push(blockingTime(tasks.filter((task) => task.start >= answer.start)));
   }
   return figure;
 }
 
 /**
- * The warm-reload figure of issue 4: a signed-in phone with the service worker active and the
- * transactions cached (the list and one transaction opened once), then the sandbox answers every
- * /api call `API_DELAY_MS` late, and each page is reloaded `reloads` times. The times are the
- * page's own (from navigation start), not Node's.
+ * The warm-reload figure of issue 4, for one account: signed in through the login form on a phone
+ * with the service worker active and the transactions cached (the list and its first transaction
+ * opened once), then the sandbox answers every /api call `API_DELAY_MS` late, and each page is
+ * reloaded `reloads` times. The times are the page's own (from navigation start), not Node's.
  */
 export async function measureWarmReload(
   baseUrl: string,
   email: string,
-  password: string,
   reloads: number,
 ): Promise<WarmReloadFigure[]> {
-  const session = await signedInState(baseUrl, email, password);
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: PHONE,
   });
   try {
-    await context.addInitScript({ content: recordFirstShown([ROW_SELECTOR, DETAIL_SELECTOR]) });
-    await context.addCookies(session.cookies);
+    await context.addInitScript({ content: recordMarks([ROW_SELECTOR, DETAIL_SELECTOR]) });
     const page = context.pages()[0] ?? (await context.newPage());
     const quiet = trackQuiet(page);
-    // The stored user, set on a public page of the origin (as tests/e2e/support/session.ts does).
-    await page.goto(`${baseUrl}/delete-account`);
-    await page.evaluate((items) => {
-      for (const item of items) localStorage.setItem(item.name, item.value);
-    }, session.origins[0]?.localStorage ?? []);
+    await signInThroughUi(page, baseUrl, email);
 
     // Warm up: the worker takes control and caches the chunks, Dexie holds the rows.
     await page.goto(`${baseUrl}/transactions`);
@@ -177,7 +126,7 @@ export async function measureWarmReload(
     await shownAt(page, ROW_SELECTOR);
     await quiet(1500);
 
-    await sandboxCall(baseUrl, 'POST', { method: 'GET', path: '/api/*', delayMs: API_DELAY_MS });
+    await delayApiReads(baseUrl, API_DELAY_MS);
     try {
       const list = await timeReloads(
         page,
@@ -194,7 +143,7 @@ export async function measureWarmReload(
       const one = await timeReloads(page, quiet, detail, 'detail', `/api/remitter${detail}`, reloads);
       return [list, one];
     } finally {
-      await sandboxCall(baseUrl, 'DELETE');
+      await clearFaults(baseUrl);
     }
   } finally {
     await context.close();

@@ -1,0 +1,16 @@
+/** The sandbox's fault controls (POST/DELETE /__sandbox/faults), as the bench uses them. */
+async function faults(baseUrl: string, method: 'POST' | 'DELETE', body?: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}/__sandbox/faults`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} /__sandbox/faults answered ${response.status}`);
+}
+
+/** From now on every GET of the API answers `delayMs` late. */
+export const delayApiReads = (baseUrl: string, delayMs: number) =>
+  faults(baseUrl, 'POST', { method: 'GET', path: '/api/*', delayMs });
+
+/** Removes every fault: the API answers at once again. */
+export const clearFaults = (baseUrl: string) => faults(baseUrl, 'DELETE');
