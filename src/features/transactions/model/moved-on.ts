@@ -19,7 +19,8 @@ export interface KnownTransfer {
 /** Per reference, the status the user last looked at. */
 export type Baseline = ReadonlyMap<string, string>;
 
-type Listed = Pick<Transaction, 'trans_ref' | 'status'>;
+/** A transfer as listed: its reference and status. */
+type Listed = { trans_ref: string; status: string };
 
 /** The status the user last looked at. */
 export function seenStatus(known: KnownTransfer): string {

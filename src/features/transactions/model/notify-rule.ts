@@ -1,4 +1,3 @@
-import type { Transaction } from '@/api/contract.ts';
 import { href } from '@/config/paths.ts';
 import type { KnownTransfer } from './moved-on.ts';
 import { AWAITING_PAYMENT } from './status.ts';
@@ -25,7 +24,7 @@ export interface TransferNotice {
 /** The notices for a fresh list, given what the cache knew before it (by reference). */
 export function transferNotices(
   before: ReadonlyMap<string, Pick<KnownTransfer, 'status'>>,
-  list: readonly Pick<Transaction, 'trans_ref' | 'status'>[],
+  list: readonly { trans_ref: string; status: string }[],
 ): TransferNotice[] {
   const notices: TransferNotice[] = [];
   for (const transfer of list) {
