@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/contract.ts';
+import type { MovedOn } from './model/moved-on.ts';
 import { sessionAtom } from '@/lib/session-atoms.ts';
 
 /** A fetch of the user's list: what the list page and the layout's check share (api/refresh-list.ts). */
@@ -19,3 +20,10 @@ export const listFetchAtom = sessionAtom<{
 
 /** The 'moved on' notes the user dismissed this session ('reference:status'). */
 export const dismissedMovesAtom = sessionAtom<readonly string[]>([]);
+
+/**
+ * The signed-in user's transfers that moved on and that they have not looked at since: written
+ * whenever the cache is (the layout's check, the list, a transfer's page), read by the first
+ * screen's note (without Dexie).
+ */
+export const unseenMovesAtom = sessionAtom<{ key: string; moves: readonly MovedOn[] } | null>(null);

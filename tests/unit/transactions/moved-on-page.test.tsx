@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import TransactionsPage from '@/features/transactions/pages/transactions-page.tsx';
 import TransactionDetailPage from '@/features/transactions/pages/transaction-detail-page.tsx';
-import { MovedOnNote } from '@/features/transactions';
+import { MovedOnNote, useTransferWatch } from '@/features/transactions';
+import { refreshList } from '@/features/transactions/api/refresh-list.ts';
+import { unseenMovesAtom } from '@/features/transactions/state.ts';
 import { db } from '@/lib/db.ts';
 import { transaction } from './fixtures.ts';
 import { fakeApi, ok, fail } from './support/fake-api.ts';
@@ -122,13 +124,24 @@ describe("the list marks what moved on since the user's last visit", () => {
 });
 
 describe('the first screen says how many moved on', () => {
-  const showNote = (path: string) => renderPage(<MovedOnNote />, { path, pattern: '*' });
+  /** What the signed-in layout mounts: the check and its note. */
+  function Layout() {
+    useTransferWatch();
+    return <MovedOnNote />;
+  }
+  let listed: ReturnType<typeof tx>[] = [];
+  const showNote = (path: string) => {
+    fakeApi({ ...ui, [LIST]: () => ok({ transactions: listed }) });
+    return renderPage(<Layout />, { path, pattern: '*' });
+  };
 
-  it('counts them, links to the list, and can be dismissed for the session', async () => {
-    await lastVisit([tx('ZW3', '3', 'PROCESSED'), tx('ZW2', '2', 'ABORTED'), tx('ZW1', '1', 'AGENT_OK')], {
-      ZW3: 'SENT_FOR_PAY',
-      ZW2: 'PENDING_CLEARANCE',
-    });
+  it('the check finds what moved on: counts them, links to the list, and can be dismissed for the session', async () => {
+    await lastVisit([
+      tx('ZW3', '3', 'SENT_FOR_PAY'),
+      tx('ZW2', '2', 'PENDING_CLEARANCE'),
+      tx('ZW1', '1', 'AGENT_OK'),
+    ]);
+    listed = [tx('ZW3', '3', 'PROCESSED'), tx('ZW2', '2', 'ABORTED'), tx('ZW1', '1', 'AGENT_OK')];
     const { user } = showNote('/send-money');
     const note = await screen.findByRole('status', { name: 'Your transfers' });
     expect(note).toHaveTextContent('2 transfers moved on since your last visit.');
@@ -140,8 +153,10 @@ describe('the first screen says how many moved on', () => {
     expect(screen.queryByRole('status', { name: 'Your transfers' })).not.toBeInTheDocument();
   });
 
-  it('names the one transfer and links to it', async () => {
+  it('checked a moment ago (a reload): asks nothing, and says what the cache holds', async () => {
     await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
+    sessionStorage.setItem('transactions-checked', JSON.stringify({ key: 'R1', at: Date.now() - 1000 }));
+    listed = [];
     showNote('/send-money');
     const note = await screen.findByRole('status', { name: 'Your transfers' });
     expect(note).toHaveTextContent('Transfer ZW3: Collected since your last visit.');
@@ -153,9 +168,11 @@ describe('the first screen says how many moved on', () => {
 
   it('comes back when another transfer moves on after a dismissal', async () => {
     await lastVisit([tx('ZW3', '3', 'PROCESSED'), tx('ZW1', '1', 'AGENT_OK')], { ZW3: 'SENT_FOR_PAY' });
-    const { user } = showNote('/send-money');
+    listed = [tx('ZW3', '3', 'PROCESSED'), tx('ZW1', '1', 'AGENT_OK')];
+    const { user, store } = showNote('/send-money');
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    await db.transactions.update(['R1', 'ZW1'], { value: tx('ZW1', '1', 'SENT_FOR_PAY') });
+    listed = [tx('ZW3', '3', 'PROCESSED'), tx('ZW1', '1', 'SENT_FOR_PAY')];
+    await refreshList(store, 'R1');
     expect(await screen.findByRole('status', { name: 'Your transfers' })).toHaveTextContent(
       '2 transfers moved on since your last visit.',
     );
@@ -166,15 +183,17 @@ describe('the first screen says how many moved on', () => {
     ["the one transfer's own page", '/transactions/ZW3'],
   ])('is not shown on %s', async (_label, path) => {
     await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    showNote(path);
-    await new Promise((done) => setTimeout(done, 50));
+    listed = [tx('ZW3', '3', 'PROCESSED')];
+    const { store } = showNote(path);
+    await waitFor(() => expect(store.get(unseenMovesAtom)?.moves).toHaveLength(1));
     expect(screen.queryByRole('status', { name: 'Your transfers' })).not.toBeInTheDocument();
   });
 
-  it('says nothing when nothing moved on', async () => {
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')]);
-    showNote('/send-money');
-    await new Promise((done) => setTimeout(done, 50));
+  it('says nothing when nothing moved on, or on a first visit on this device', async () => {
+    listed = [tx('ZW3', '3', 'PROCESSED')];
+    const { store } = showNote('/send-money');
+    await waitFor(async () => expect(await db.transactions.count()).toBe(1));
+    await waitFor(() => expect(store.get(unseenMovesAtom)).toEqual({ key: 'R1', moves: [] }));
     expect(screen.queryByText(/moved on|since your last visit/)).not.toBeInTheDocument();
   });
 });

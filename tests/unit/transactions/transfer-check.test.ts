@@ -7,11 +7,17 @@ import {
   refreshList,
   REUSE_MS,
 } from '@/features/transactions/api/refresh-list.ts';
-import { markSeen, readUnseenMoves, saveList } from '@/features/transactions/api/transactions-cache.ts';
+import { markSeen, saveList } from '@/features/transactions/api/transactions-cache.ts';
+import { unseenMovesAtom } from '@/features/transactions/state.ts';
 import { turnOnNotifications } from '@/features/transactions/api/transfer-notifications.ts';
 import { TRANSFER_CHECK_MS } from '@/features/transactions/model/check-throttle.ts';
+import {
+  readRowsDirect,
+  listMetaKeyOf,
+  saveListDirect,
+} from '@/features/transactions/api/transactions-direct.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
-import { db } from '@/lib/db.ts';
+import { db, listMetaKey } from '@/lib/db.ts';
 import { transaction } from './fixtures.ts';
 import { deferred, fakeApi, ok, type FakeAnswer } from './support/fake-api.ts';
 import { ukUser } from './support/render-page.tsx';
@@ -66,16 +72,18 @@ describe('the cache keeps what the user looked at', () => {
     const store = signedInStore();
     expect(await saveList(store, KEY, [tx('ZW2', 'SENT_FOR_PAY'), tx('ZW1', 'AGENT_OK')])).toEqual({
       notices: [],
+      moves: [],
     });
-    expect(await readUnseenMoves(KEY)).toEqual([]);
 
     const saved = await saveList(store, KEY, [
       tx('ZW3', 'PENDING_CLEARANCE'),
       tx('ZW2', 'PROCESSED'),
       tx('ZW1', 'AGENT_OK'),
     ]);
-    expect(saved).toEqual({ notices: [{ kind: 'collected', reference: 'ZW2' }] });
-    expect(await readUnseenMoves(KEY)).toEqual([{ reference: 'ZW2', status: 'PROCESSED' }]);
+    expect(saved).toEqual({
+      notices: [{ kind: 'collected', reference: 'ZW2' }],
+      moves: [{ reference: 'ZW2', status: 'PROCESSED' }],
+    });
     const row = await db.transactions.get([KEY, 'ZW2']);
     expect(row?.seen).toBe('SENT_FOR_PAY');
 
@@ -86,10 +94,7 @@ describe('the cache keeps what the user looked at', () => {
         tx('ZW2', 'PROCESSED'),
         tx('ZW1', 'AGENT_OK'),
       ]),
-    ).toEqual({
-      notices: [],
-    });
-    expect(await readUnseenMoves(KEY)).toHaveLength(1);
+    ).toEqual({ notices: [], moves: [{ reference: 'ZW2', status: 'PROCESSED' }] });
   });
 
   it('looking at a transfer records its status, but never a status newer than the one shown', async () => {
@@ -100,15 +105,16 @@ describe('the cache keeps what the user looked at', () => {
     expect((await db.transactions.get([KEY, 'ZW1']))?.seen).toBe('AGENT_OK');
     await markSeen(store, KEY, [['ZW1', 'PROCESSED']]);
     expect((await db.transactions.get([KEY, 'ZW1']))?.seen).toBe('PROCESSED');
-    expect(await readUnseenMoves(KEY)).toEqual([]);
+    // The first screen's note hears of it.
+    expect(store.get(unseenMovesAtom)).toEqual({ key: KEY, moves: [] });
   });
 
   it('a row cached before the rule existed counts as looked at in its own status', async () => {
     const store = signedInStore();
     await db.replaceList(db.transactions, KEY, [{ transRef: 'ZW1', value: tx('ZW1', 'AGENT_OK') }]);
-    expect(await readUnseenMoves(KEY)).toEqual([]);
-    await saveList(store, KEY, [tx('ZW1', 'PROCESSED')]);
-    expect(await readUnseenMoves(KEY)).toEqual([{ reference: 'ZW1', status: 'PROCESSED' }]);
+    expect(await saveList(store, KEY, [tx('ZW1', 'PROCESSED')])).toMatchObject({
+      moves: [{ reference: 'ZW1', status: 'PROCESSED' }],
+    });
   });
 
   it('writes nothing for a user who signed out meanwhile', async () => {
@@ -117,6 +123,58 @@ describe('the cache keeps what the user looked at', () => {
     expect(await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')])).toBe(false);
     await markSeen(store, KEY, [['ZW1', 'AGENT_OK']]);
     expect(await db.transactions.count()).toBe(0);
+  });
+});
+
+describe('the same save straight through IndexedDB (the layout, on pages without Dexie)', () => {
+  it('writes the rows, the seen statuses and the last-updated row as Dexie does, and finds the same changes', async () => {
+    const store = signedInStore();
+    const first = [tx('ZW2', 'SENT_FOR_PAY'), tx('ZW1', 'AGENT_OK')];
+    const second = [tx('ZW3', 'PENDING_CLEARANCE'), tx('ZW2', 'PROCESSED'), tx('ZW1', 'AGENT_OK')];
+    expect(await saveListDirect(store, KEY, first)).toEqual({ notices: [], moves: [] });
+    expect(await saveListDirect(store, KEY, second)).toEqual({
+      notices: [{ kind: 'collected', reference: 'ZW2' }],
+      moves: [{ reference: 'ZW2', status: 'PROCESSED' }],
+    });
+    const direct = (await db.transactions.toArray()).map(({ transRef, seen, value }) => [
+      transRef,
+      seen,
+      value.status,
+    ]);
+    const updated = await db.lastUpdated(db.transactions, KEY);
+    expect(updated).toBeGreaterThan(0);
+    expect(listMetaKeyOf(KEY)).toBe(listMetaKey(db.transactions.name, KEY));
+
+    await db.wipe();
+    await saveList(store, KEY, first);
+    await saveList(store, KEY, second);
+    const dexie = (await db.transactions.toArray()).map(({ transRef, seen, value }) => [
+      transRef,
+      seen,
+      value.status,
+    ]);
+    expect(direct).toEqual(dexie);
+    expect((await readRowsDirect(KEY)).map((row) => row.transRef).sort()).toEqual(['ZW1', 'ZW2', 'ZW3']);
+  });
+
+  it("drops the rows no longer listed, keeps other users' rows, and writes nothing after a sign-out", async () => {
+    const store = signedInStore();
+    await db.replaceList(db.transactions, 'R2', [{ transRef: 'X1', value: tx('X1', 'AGENT_OK') }]);
+    await saveListDirect(store, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'AGENT_OK')]);
+    await saveListDirect(store, KEY, [tx('ZW2', 'AGENT_OK')]);
+    expect(
+      (await db.transactions.toArray()).map((row) => `${row.remitterId}/${row.transRef}`).sort(),
+    ).toEqual(['R1/ZW2', 'R2/X1']);
+    store.set(hasTokenAtom, false);
+    expect(await saveListDirect(store, KEY, [tx('ZW9', 'AGENT_OK')])).toBe(false);
+    expect(await db.transactions.get([KEY, 'ZW9'])).toBeUndefined();
+  });
+
+  it('reads nothing, without creating the database, when there is no cache yet', async () => {
+    await db.delete();
+    expect(await readRowsDirect(KEY)).toEqual([]);
+    expect(await indexedDB.databases()).toEqual([]);
+    await db.open();
   });
 });
 

@@ -1,10 +1,14 @@
 import { ApiError } from '@/lib/api-error.ts';
 import type { appStore } from '@/lib/store.ts';
 import { parseCheckRecord, shouldCheckTransfers, type CheckRecord } from '../model/check-throttle.ts';
+import { unseenMoves } from '../model/moved-on.ts';
 import { newestFirst } from '../model/sort.ts';
-import { listFetchAtom, type ListFetch } from '../state.ts';
+import { listFetchAtom, unseenMovesAtom, type ListFetch } from '../state.ts';
+import { stillSignedIn } from './cache-key.ts';
+import { dexieCache } from './cache-registry.ts';
 import { getTransactions } from './get-transactions.ts';
-import { saveList } from './transactions-cache.ts';
+import type { SavedList } from './saved-list.ts';
+import { knownOf, readRowsDirect, saveListDirect } from './transactions-direct.ts';
 import { showTransferNotices } from './transfer-notifications.ts';
 
 type Store = typeof appStore;
@@ -38,6 +42,28 @@ function recordCheck(record: CheckRecord): void {
   }
 }
 
+/** Saves the list through Dexie where a transactions page loaded it, else straight to IndexedDB. */
+async function save(store: Store, key: string, list: ListFetch['list']) {
+  const cache = dexieCache();
+  const saved: SavedList | false = cache
+    ? await cache.saveList(store, key, list)
+    : await saveListDirect(store, key, list);
+  if (saved && stillSignedIn(store, key)) store.set(unseenMovesAtom, { key, moves: saved.moves });
+  return saved;
+}
+
+/** Tells the first screen's note what moved on unseen, from the cache as it is. Never rejects. */
+export async function publishUnseenMoves(store: Store, key: string): Promise<void> {
+  try {
+    const known = knownOf(await readRowsDirect(key));
+    if (!stillSignedIn(store, key)) return;
+    const moves = unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer })));
+    store.set(unseenMovesAtom, { key, moves });
+  } catch {
+    // No cache to read: nothing to say.
+  }
+}
+
 /**
  * The user's list from the server, saved to the cache, with the changes it brings notified: the
  * one fetch the list page and the layout's check share. A fetch in flight is joined, never sent
@@ -62,7 +88,7 @@ export function refreshList(
       const list = newestFirst(await getTransactions());
       const at = now();
       recordCheck({ key, at: started });
-      const saved = await saveList(store, key, list).catch(() => false as const);
+      const saved = await save(store, key, list).catch(() => false as const);
       if (saved) void showTransferNotices(key, saved.notices);
       return { list, saved: saved !== false, at };
     } catch (error) {
@@ -82,10 +108,16 @@ export function refreshList(
 
 /**
  * The check when nobody asked (the app opens, comes back online, is returned to): the list,
- * unless it was fetched in the last 5 minutes (by this or by the list page). Never rejects.
+ * unless it was fetched in the last 5 minutes (by this or by the list page); either way the first
+ * screen's note learns what moved on unseen. Never rejects.
  */
 export async function checkTransfers(store: Store, key: string, now = Date.now()): Promise<void> {
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  if (!shouldCheckTransfers({ key, now, online, last: lastCheck() })) return;
-  await refreshList(store, key).catch(() => undefined);
+  if (!shouldCheckTransfers({ key, now, online, last: lastCheck() })) {
+    // Checked a moment ago (a reload), or offline: the note still says what the cache holds.
+    await publishUnseenMoves(store, key);
+    return;
+  }
+  const fetched = await refreshList(store, key).catch(() => undefined);
+  if (!fetched?.saved) await publishUnseenMoves(store, key);
 }

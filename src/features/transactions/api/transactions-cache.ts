@@ -1,30 +1,19 @@
-import type { Transaction, User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { db, type TransactionRow } from '@/lib/db.ts';
+import type { Transaction } from '@/api/contract.ts';
+import { db } from '@/lib/db.ts';
 import type { appStore } from '@/lib/store.ts';
-import {
-  baselineOf,
-  cacheEntries,
-  unseenMoves,
-  type Baseline,
-  type KnownTransfer,
-  type MovedOn,
-} from '../model/moved-on.ts';
-import { transferNotices, type TransferNotice } from '../model/notify-rule.ts';
+import { baselineOf, unseenMoves, type Baseline } from '../model/moved-on.ts';
+import { planSave } from '../model/plan-save.ts';
 import { newestFirst } from '../model/sort.ts';
+import { unseenMovesAtom } from '../state.ts';
+import { cacheKeyOf, stillSignedIn } from './cache-key.ts';
+import { registerDexieCache } from './cache-registry.ts';
+import type { SavedList } from './saved-list.ts';
+import { knownOf } from './transactions-direct.ts';
+
+export { cacheKeyOf, stillSignedIn };
+export type { SavedList };
 
 type Store = typeof appStore;
-
-/** The tag of the user's cached rows: their remitter_id (a user not yet onboarded has none). */
-export function cacheKeyOf(user: Pick<User, 'id' | 'remitter_id'> | null | undefined): string | undefined {
-  if (!user) return undefined;
-  return user.remitter_id?.trim() || `user-${user.id}`;
-}
-
-/** True while the user whose rows these are is still the one signed in (no logout, no switch). */
-export function stillSignedIn(store: Store, key: string): boolean {
-  return store.get(hasTokenAtom) && cacheKeyOf(store.get(sessionUserAtom)) === key;
-}
 
 export interface CachedList {
   rows: Transaction[];
@@ -32,9 +21,6 @@ export interface CachedList {
   /** Per reference, the status the user last looked at. */
   seen: Baseline;
 }
-
-const knownOf = (rows: readonly TransactionRow[]): Map<string, KnownTransfer> =>
-  new Map(rows.map((row) => [row.transRef, { status: row.value.status, seen: row.seen }]));
 
 const rowsOf = (key: string) => db.transactions.where('remitterId').equals(key).toArray();
 
@@ -44,10 +30,14 @@ export async function readCachedList(key: string): Promise<CachedList> {
   return { rows: newestFirst(rows.map((row) => row.value)), lastUpdated, seen: baselineOf(knownOf(rows)) };
 }
 
-/** The user's cached transfers that moved on and that they have not looked at since. */
-export async function readUnseenMoves(key: string): Promise<MovedOn[]> {
+/** Tells the first screen's note what moved on unseen, as the cache now holds it. */
+async function publishMoves(store: Store, key: string): Promise<void> {
   const known = knownOf(await rowsOf(key));
-  return unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer })));
+  if (!stillSignedIn(store, key)) return;
+  store.set(unseenMovesAtom, {
+    key,
+    moves: unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer }))),
+  });
 }
 
 export interface CachedOne {
@@ -67,11 +57,6 @@ export async function readCachedOne(key: string, slug: string): Promise<CachedOn
   return row ? { transaction: row.value, savedAt: row.savedAt } : undefined;
 }
 
-/** What saving a fresh list found: the changes to tell the user about. */
-export interface SavedList {
-  notices: TransferNotice[];
-}
-
 /**
  * Replaces the user's cached list (its newest 300), unless they signed out (or someone else signed
  * in) while the request was out: a late answer never puts one user's data back. Each transfer
@@ -87,29 +72,23 @@ export async function saveList(
   if (!stillSignedIn(store, key)) return false;
   const fresh = newestFirst(list);
   return db.transaction('rw', db.transactions, db.meta, async () => {
-    const before = knownOf(await rowsOf(key));
-    const entries = cacheEntries(fresh, before);
-    await db.replaceList(db.transactions, key, entries);
-    return {
-      notices: transferNotices(
-        before,
-        entries.map((entry) => entry.value),
-      ),
-    };
+    const plan = planSave(knownOf(await rowsOf(key)), fresh);
+    await db.replaceList(db.transactions, key, plan.entries);
+    return { notices: plan.notices, moves: plan.moves };
   });
 }
+
+registerDexieCache({ saveList });
 
 /** Saves one transaction under the user's tag, with the same check as saveList, keeping what was seen. */
 export async function saveOne(store: Store, key: string, transaction: Transaction): Promise<boolean> {
   if (!stillSignedIn(store, key)) return false;
   await db.transaction('rw', db.transactions, async () => {
     const before = await db.transactions.get([key, transaction.trans_ref]);
-    const [entry] = cacheEntries(
-      [transaction],
-      new Map(before ? [[before.transRef, { status: before.value.status, seen: before.seen }]] : []),
-    );
+    const [entry] = planSave(before ? knownOf([before]) : new Map(), [transaction]).entries;
     await db.transactions.put({ remitterId: key, ...entry!, savedAt: Date.now() });
   });
+  await publishMoves(store, key);
   return true;
 }
 
@@ -131,4 +110,5 @@ export async function markSeen(
       }
     }
   });
+  await publishMoves(store, key);
 }

@@ -1,10 +1,13 @@
 import { Box, CloseButton, HStack, Link, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { sessionUserAtom } from '@/features/auth';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { href, routes } from '@/config/paths.ts';
-import { useUnseenMoves } from '../hooks/use-unseen-moves.ts';
-import { movedOnSummary, movedOnText } from '../model/moved-on.ts';
-import { dismissedMovesAtom } from '../state.ts';
+import { cacheKeyOf } from '../api/cache-key.ts';
+import { movedOnSummary, movedOnText, type MovedOn } from '../model/moved-on.ts';
+import { dismissedMovesAtom, unseenMovesAtom } from '../state.ts';
+
+const NONE: readonly MovedOn[] = [];
 
 const signature = (move: { reference: string; status: string }) => `${move.reference}:${move.status}`;
 
@@ -15,7 +18,9 @@ const signature = (move: { reference: string; status: string }) => `${move.refer
  * the session unless another transfer moves on.
  */
 export function MovedOnNote() {
-  const moves = useUnseenMoves();
+  const key = cacheKeyOf(useAtomValue(sessionUserAtom));
+  const unseen = useAtomValue(unseenMovesAtom);
+  const moves = key && unseen?.key === key ? unseen.moves : NONE;
   const [dismissed, setDismissed] = useAtom(dismissedMovesAtom);
   const [location] = useLocation();
   const fresh = moves.filter((move) => !dismissed.includes(signature(move)));

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { sessionUserAtom } from '@/features/auth';
 import { checkTransfers } from '../api/refresh-list.ts';
-import { cacheKeyOf } from '../api/transactions-cache.ts';
+import { cacheKeyOf } from '../api/cache-key.ts';
 import { OPEN_PATH_MESSAGE, transferPath } from '../model/open-path.ts';
 
 /**
