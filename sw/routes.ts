@@ -53,3 +53,21 @@ export function isHashedAsset(pathname: string): boolean {
 
 /** Cache of lazy chunks fetched at run time (the precache holds the app shell). */
 export const RUNTIME_CACHE = 'lazy-chunks';
+
+/** The page's message when a notification is tapped while the app is open (src/features/transactions). */
+export const OPEN_PATH_MESSAGE = 'OPEN_PATH';
+
+/** Where a tapped notification leads when it names no page of ours. */
+export const NOTIFICATION_FALLBACK = '/transactions';
+
+/**
+ * The app path a tapped transfer notification opens: its `data.url` when that is the transactions
+ * list or one transfer's page of this app, else the list. Never another site, never a service.
+ */
+export function notificationTarget(data: unknown): string {
+  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string') return NOTIFICATION_FALLBACK;
+  return url === NOTIFICATION_FALLBACK || /^\/transactions\/[^/?#\\]+$/.test(url)
+    ? url
+    : NOTIFICATION_FALLBACK;
+}

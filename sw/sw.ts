@@ -4,7 +4,13 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { isHashedAsset, NAVIGATION_DENYLIST, RUNTIME_CACHE } from './routes.ts';
+import {
+  isHashedAsset,
+  NAVIGATION_DENYLIST,
+  notificationTarget,
+  OPEN_PATH_MESSAGE,
+  RUNTIME_CACHE,
+} from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set at build time (vite.config.ts `define`), like the page's build-info. */
@@ -19,7 +25,9 @@ declare const __BUILD_TIME__: string;
  * - caches other hashed chunks (lazy routes) the first time they load, cache-first;
  * - never answers API calls, the other services or /meta.json: no route matches them, so they
  *   go to the network untouched;
- * - a new version waits until the page asks it to take over ('Update Now' sends SKIP_WAITING).
+ * - a new version waits until the page asks it to take over ('Update Now' sends SKIP_WAITING);
+ * - a tapped transfer notification (shown by the page, src/features/transactions) opens that
+ *   transfer: in the open app if there is one, else in a new window.
  * The first install claims the open page so the chunks it loads next are cached too.
  */
 cleanupOutdatedCaches();
@@ -51,4 +59,21 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null | undefined;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'GET_VERSION') event.ports[0]?.postMessage(BUILD);
+});
+
+/** Opens an app path: the open window (asked to go there, without a reload), else a new one. */
+async function openInApp(path: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.focused) ?? windows[0];
+  if (!open) {
+    await self.clients.openWindow(path);
+    return;
+  }
+  await open.focus().catch(() => undefined);
+  open.postMessage({ type: OPEN_PATH_MESSAGE, path });
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  event.waitUntil(openInApp(notificationTarget(event.notification.data)));
 });

@@ -26,6 +26,11 @@ export interface BeneficiaryRow extends Tagged {
 export interface TransactionRow extends Tagged {
   transRef: string;
   value: Transaction;
+  /**
+   * The status the user last looked at (the transactions feature's 'since your last visit');
+   * absent on rows saved before it existed, which count as looked at in their own status.
+   */
+  seen?: string;
 }
 /** The payout partner's corridors as last fetched for a remitter (personal: wiped at logout). */
 export interface CorridorsRow extends Tagged {

@@ -74,7 +74,10 @@ function createSchema(db: IDBDatabase, stores: Record<string, string>): void {
 }
 
 /** Opens the database, creating it with Dexie's whole schema (at Dexie's version) if absent. */
-function openOrCreate(name: string, stores: Record<string, string> = CACHE_DB_STORES): Promise<IDBDatabase> {
+export function openOrCreate(
+  name: string,
+  stores: Record<string, string> = CACHE_DB_STORES,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name, CACHE_DB_VERSION * 10);
     request.onupgradeneeded = (event) => {

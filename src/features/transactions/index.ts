@@ -1,5 +1,6 @@
-// The public API of the transactions feature: its pure rules. Its pages load through the route
-// table, and its cache (Dexie) only with them, never from here.
+// The public API of the transactions feature: its pure rules, and what the signed-in layout mounts
+// (the transfers check and its note; they use the cache, so only signed-in code imports them).
+// Its pages load through the route table.
 export {
   AWAITING_PAYMENT,
   PIN_HIDDEN_STATUSES,
@@ -24,3 +25,5 @@ export {
 export { SA_FIXED_CHARGE, displayRate, isZimbabwe } from './model/rate.ts';
 export { NO_TRANSACTIONS } from './model/list-row.ts';
 export { lastUpdatedText, parseApiDate } from './model/dates.ts';
+export { useTransferWatch } from './hooks/use-transfer-watch.ts';
+export { MovedOnNote } from './components/moved-on-note.tsx';

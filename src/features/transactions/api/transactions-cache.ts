@@ -1,35 +1,43 @@
-import type { Transaction, User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import type { Transaction } from '@/api/contract.ts';
 import { db } from '@/lib/db.ts';
 import type { appStore } from '@/lib/store.ts';
-import { CACHED_TRANSACTIONS } from '../model/paging.ts';
+import { baselineOf, unseenMoves, type Baseline } from '../model/moved-on.ts';
+import { planSave } from '../model/plan-save.ts';
 import { newestFirst } from '../model/sort.ts';
+import { unseenMovesAtom } from '../state.ts';
+import { cacheKeyOf, stillSignedIn } from './cache-key.ts';
+import { registerDexieCache } from './cache-registry.ts';
+import type { SavedList } from './saved-list.ts';
+import { knownOf } from './transactions-direct.ts';
+
+export { cacheKeyOf, stillSignedIn };
+export type { SavedList };
 
 type Store = typeof appStore;
-
-/** The tag of the user's cached rows: their remitter_id (a user not yet onboarded has none). */
-export function cacheKeyOf(user: Pick<User, 'id' | 'remitter_id'> | null | undefined): string | undefined {
-  if (!user) return undefined;
-  return user.remitter_id?.trim() || `user-${user.id}`;
-}
-
-/** True while the user whose rows these are is still the one signed in (no logout, no switch). */
-export function stillSignedIn(store: Store, key: string): boolean {
-  return store.get(hasTokenAtom) && cacheKeyOf(store.get(sessionUserAtom)) === key;
-}
 
 export interface CachedList {
   rows: Transaction[];
   lastUpdated: number | undefined;
+  /** Per reference, the status the user last looked at. */
+  seen: Baseline;
 }
 
-/** The user's cached transactions, newest first, and when the list was last refreshed. */
+const rowsOf = (key: string) => db.transactions.where('remitterId').equals(key).toArray();
+
+/** The user's cached transactions, newest first, when the list was last refreshed, and what was seen. */
 export async function readCachedList(key: string): Promise<CachedList> {
-  const [rows, lastUpdated] = await Promise.all([
-    db.transactions.where('remitterId').equals(key).toArray(),
-    db.lastUpdated(db.transactions, key),
-  ]);
-  return { rows: newestFirst(rows.map((row) => row.value)), lastUpdated };
+  const [rows, lastUpdated] = await Promise.all([rowsOf(key), db.lastUpdated(db.transactions, key)]);
+  return { rows: newestFirst(rows.map((row) => row.value)), lastUpdated, seen: baselineOf(knownOf(rows)) };
+}
+
+/** Tells the first screen's note what moved on unseen, as the cache now holds it. */
+async function publishMoves(store: Store, key: string): Promise<void> {
+  const known = knownOf(await rowsOf(key));
+  if (!stillSignedIn(store, key)) return;
+  store.set(unseenMovesAtom, {
+    key,
+    moves: unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer }))),
+  });
 }
 
 export interface CachedOne {
@@ -50,29 +58,57 @@ export async function readCachedOne(key: string, slug: string): Promise<CachedOn
 }
 
 /**
- * Replaces the user's cached list, unless they signed out (or someone else signed in) while the
- * request was out: a late answer never puts one user's data back. False when nothing was written.
+ * Replaces the user's cached list (its newest 300), unless they signed out (or someone else signed
+ * in) while the request was out: a late answer never puts one user's data back. Each transfer
+ * keeps the status the user last looked at; the changes to notify are found against the cache as
+ * it was, in the same database transaction, so two tabs never both notify one change. False when
+ * nothing was written.
  */
-export async function saveList(store: Store, key: string, list: readonly Transaction[]): Promise<boolean> {
+export async function saveList(
+  store: Store,
+  key: string,
+  list: readonly Transaction[],
+): Promise<SavedList | false> {
   if (!stillSignedIn(store, key)) return false;
-  await db.replaceList(
-    db.transactions,
-    key,
-    newestFirst([...list])
-      .slice(0, CACHED_TRANSACTIONS)
-      .map((transaction) => ({ transRef: transaction.trans_ref, value: transaction })),
-  );
+  const fresh = newestFirst(list);
+  return db.transaction('rw', db.transactions, db.meta, async () => {
+    const plan = planSave(knownOf(await rowsOf(key)), fresh);
+    await db.replaceList(db.transactions, key, plan.entries);
+    return { notices: plan.notices, moves: plan.moves };
+  });
+}
+
+registerDexieCache({ saveList });
+
+/** Saves one transaction under the user's tag, with the same check as saveList, keeping what was seen. */
+export async function saveOne(store: Store, key: string, transaction: Transaction): Promise<boolean> {
+  if (!stillSignedIn(store, key)) return false;
+  await db.transaction('rw', db.transactions, async () => {
+    const before = await db.transactions.get([key, transaction.trans_ref]);
+    const [entry] = planSave(before ? knownOf([before]) : new Map(), [transaction]).entries;
+    await db.transactions.put({ remitterId: key, ...entry!, savedAt: Date.now() });
+  });
+  await publishMoves(store, key);
   return true;
 }
 
-/** Saves one transaction under the user's tag, with the same check as saveList. */
-export async function saveOne(store: Store, key: string, transaction: Transaction): Promise<boolean> {
-  if (!stillSignedIn(store, key)) return false;
-  await db.transactions.put({
-    remitterId: key,
-    transRef: transaction.trans_ref,
-    value: transaction,
-    savedAt: Date.now(),
+/**
+ * Records that the user looked at these transfers in these statuses ([reference, status]): the
+ * cached row is marked only while it still holds that status (a newer one has not been shown).
+ */
+export async function markSeen(
+  store: Store,
+  key: string,
+  shown: readonly (readonly [string, string])[],
+): Promise<void> {
+  if (shown.length === 0 || !stillSignedIn(store, key)) return;
+  await db.transaction('rw', db.transactions, async () => {
+    for (const [reference, status] of shown) {
+      const row = await db.transactions.get([key, reference]);
+      if (row && row.value.status === status && row.seen !== status) {
+        await db.transactions.update([key, reference], { seen: status });
+      }
+    }
   });
-  return true;
+  await publishMoves(store, key);
 }

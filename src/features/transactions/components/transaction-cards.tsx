@@ -2,6 +2,7 @@ import { Card, HStack, List, Text } from '@chakra-ui/react';
 import { DetailList } from '@/components/detail-list.tsx';
 import type { ListRow } from '../model/list-row.ts';
 import { rowAction } from '../model/status.ts';
+import { MovedOnMark } from './moved-on-mark.tsx';
 import { RowAction } from './row-action.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -26,6 +27,7 @@ export function TransactionCards({ rows, labelledBy, canOpen }: TransactionCards
                 </Text>
                 <StatusBadge status={row.status} />
               </HStack>
+              <MovedOnMark text={row.movedOn} />
             </Card.Header>
             <Card.Body>
               <DetailList

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { ListRow } from '../model/list-row.ts';
 import { rowAction } from '../model/status.ts';
+import { MovedOnMark } from './moved-on-mark.tsx';
 import { RowAction } from './row-action.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -45,6 +46,7 @@ export function TransactionsTable({ rows, labelledBy, canOpen }: TransactionsTab
                 <Table.Cell>{row.paymentMethod}</Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={row.status} />
+                  <MovedOnMark text={row.movedOn} />
                 </Table.Cell>
                 {action && (
                   <Table.Cell>

@@ -1,18 +1,31 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Transaction } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/features/auth';
 import { useCachedList, type CachedList, type CacheRead } from '@/lib/use-cached-list.ts';
 import { getTransactions } from '../api/get-transactions.ts';
-import { cacheKeyOf, readCachedList, saveList } from '../api/transactions-cache.ts';
+import { refreshList } from '../api/refresh-list.ts';
+import { cacheKeyOf, readCachedList } from '../api/transactions-cache.ts';
 import { warmListAtom } from '../api/warm-cache.ts';
+import type { Baseline } from '../model/moved-on.ts';
 import { CACHED_TRANSACTIONS } from '../model/paging.ts';
 import { newestFirst } from '../model/sort.ts';
 
-export type TransactionList = CachedList<Transaction>;
+export interface TransactionList extends CachedList<Transaction> {
+  /** The user whose list it is (their cache key). */
+  key: string | undefined;
+  /**
+   * Per cached reference, the status the user last looked at, as the cache holds it now (from the
+   * live read only: the copy read while the page's code loaded may predate a look elsewhere).
+   */
+  seen: Baseline | undefined;
+}
 
-type KeyedCacheRead = CacheRead<Transaction> & { key: string | undefined };
+type KeyedCacheRead = (
+  | (CacheRead<Transaction> & { ok: false })
+  | (Extract<CacheRead<Transaction>, { ok: true }> & { seen: Baseline })
+) & { key: string | undefined };
 
 /**
  * The user's transactions, local-first: the rows cached in Dexie show at once (on a reload or
@@ -28,7 +41,7 @@ export function useTransactionList(): TransactionList {
   const warm = useAtomValue(warmListAtom);
   const setWarm = useSetAtom(warmListAtom);
   const live = useLiveQuery<KeyedCacheRead>(async () => {
-    if (!key) return { ok: true, key, rows: [], lastUpdated: undefined };
+    if (!key) return { ok: true, key, rows: [], lastUpdated: undefined, seen: new Map() };
     try {
       return { ok: true, key, ...(await readCachedList(key)) };
     } catch {
@@ -40,16 +53,19 @@ export function useTransactionList(): TransactionList {
   if (!cached && key && warm?.key === key) cached = { ok: true, key, ...warm.value };
   useEffect(() => {
     if (live?.ok && live.key)
-      setWarm({ key: live.key, value: { rows: live.rows, lastUpdated: live.lastUpdated } });
+      setWarm({ key: live.key, value: { rows: live.rows, lastUpdated: live.lastUpdated, seen: live.seen } });
   }, [live, setWarm]);
 
+  // The page's first fetch takes one the layout's check made a moment ago; later ones (back
+  // online, Refresh) ask again. Either joins a fetch in flight (api/refresh-list.ts).
+  const fetchedFor = useRef<string | undefined>(undefined);
   const fetchList = useCallback(async () => {
-    const list = newestFirst(await getTransactions());
-    const at = Date.now();
-    const saved = key ? await saveList(store, key, list).catch(() => false) : false;
-    return { list, saved, at };
+    if (!key) return { list: newestFirst(await getTransactions()), saved: false, at: Date.now() };
+    const reuse = fetchedFor.current !== key;
+    fetchedFor.current = key;
+    return refreshList(store, key, { reuse });
   }, [key, store]);
-  return useCachedList({
+  const list = useCachedList({
     key,
     cached,
     fetchList,
@@ -61,4 +77,5 @@ export function useTransactionList(): TransactionList {
       !read?.ok ||
       (read.lastUpdated ?? 0) < fresh.at,
   });
+  return { ...list, key, seen: live?.ok && live.key === key ? live.seen : undefined };
 }

@@ -14,6 +14,8 @@ export interface ListRow {
   receives: string;
   paymentMethod: PaymentMethodLabel;
   status: string;
+  /** 'Collected since your last visit' when the transfer moved on since the user last looked. */
+  movedOn?: string;
 }
 
 /** The list's view of a transaction. */

@@ -17,13 +17,17 @@ import { href, routes } from '@/config/paths.ts';
 import { warmOne } from '../api/warm-cache.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { PaymentSection } from '../components/payment-section.tsx';
+import { PrintCompany, PrintStyles } from '../components/print-styles.tsx';
+import { ReceiptSection } from '../components/receipt-section.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TransferTimeline } from '../components/transfer-timeline.tsx';
+import { useMarkSeen } from '../hooks/use-mark-seen.ts';
 import { useTransaction } from '../hooks/use-transaction.ts';
 import { useTransactionPoll } from '../hooks/use-transaction-poll.ts';
 import { formatTransactionDate } from '../model/dates.ts';
 import { detailFields } from '../model/detail-fields.ts';
+import { companyLines } from '../model/receipt.ts';
 import { isAwaitingPayment } from '../model/status.ts';
 
 const NONE: readonly string[] = [];
@@ -52,6 +56,7 @@ export default function TransactionDetailPage() {
   const one = useTransaction(slug);
   const transaction = one.transaction;
   const poll = useTransactionPoll(slug, transaction, one.refresh);
+  useMarkSeen(transaction);
   const fields = useMemo(
     () => (transaction ? detailFields(transaction, options, user?.country) : []),
     [transaction, options, user?.country],
@@ -79,6 +84,7 @@ export default function TransactionDetailPage() {
           <DetailList items={fields} />
         </Stack>
         {!awaiting && bank && <BankInstruction bank={options?.bank} />}
+        <ReceiptSection transaction={transaction} options={options} country={user?.country} />
       </>
     );
   } else if (one.reading || (one.refreshing && !one.error)) {
@@ -100,7 +106,9 @@ export default function TransactionDetailPage() {
 
   return (
     <Stack gap="5" py="2" maxW="4xl">
-      <Link asChild variant="underline" colorPalette="blue" alignSelf="start">
+      <PrintStyles />
+      <PrintCompany lines={companyLines(options, user?.country)} />
+      <Link asChild variant="underline" colorPalette="blue" alignSelf="start" data-print-hide="">
         <RouterLink href={routes.transactions.pattern}>Back to transactions</RouterLink>
       </Link>
       <Stack gap="1">

@@ -8,10 +8,12 @@ import { FlashNote } from '@/components/flash-note.tsx';
 import { routes } from '@/config/paths.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { LockedNote } from '../components/locked-note.tsx';
+import { NotificationsSetting } from '../components/notifications-setting.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
 import { TransactionCards } from '../components/transaction-cards.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import { useIsDesktop } from '../hooks/use-is-desktop.ts';
+import { useMovedOnMarks } from '../hooks/use-moved-on-marks.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { warmList } from '../api/warm-cache.ts';
 import { NO_TRANSACTIONS, listRow } from '../model/list-row.ts';
@@ -44,15 +46,22 @@ export default function TransactionsPage() {
   const [pages, setPages] = useState(1);
   const total = list.rows?.length ?? 0;
   const shown = shownCount(total, pages);
+  const onScreen = useMemo(() => list.rows?.slice(0, shown), [list.rows, shown]);
+  const marks = useMovedOnMarks(list, onScreen);
   // Only the rows on screen are formatted: hundreds of them would cost a slow phone its taps.
   const rows = useMemo(
-    () => list.rows?.slice(0, shown).map((transaction) => listRow(transaction, options, user?.country)),
-    [list.rows, shown, options, user?.country],
+    () =>
+      onScreen?.map((transaction) => ({
+        ...listRow(transaction, options, user?.country),
+        movedOn: marks.get(transaction.trans_ref),
+      })),
+    [onScreen, marks, options, user?.country],
   );
   const more = shownText(shown, total);
 
+  const loading = rows === undefined || (rows.length === 0 && !list.known && list.refreshing);
   let body;
-  if (rows === undefined || (rows.length === 0 && !list.known && list.refreshing)) {
+  if (loading) {
     body = (
       <Center py="10" gap="3">
         <Spinner aria-hidden="true" />
@@ -101,6 +110,8 @@ export default function TransactionsPage() {
           </Button>
         </Stack>
       )}
+      {/* With the rows, not before them: appearing later, it would push nothing on screen. */}
+      {list.key && !loading && <NotificationsSetting userKey={list.key} />}
     </Stack>
   );
 }
