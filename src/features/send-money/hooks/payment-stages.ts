@@ -1,9 +1,9 @@
 import { sessionUserAtom } from '@/features/auth';
+import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '@/features/beneficiaries';
 import { PAYMENT_INIT_FAILED, startPayment } from '@/features/payments';
 import { uiOptionsAtom } from '@/features/ui-options';
 import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
 import { toAmount } from '@/lib/money.ts';
-import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '../api/add-beneficiary.ts';
 import { CONFIRM_FAILED, confirmTransaction } from '../api/confirm-transaction.ts';
 import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
 import { transactionTotal } from '../api/created-transaction.ts';
