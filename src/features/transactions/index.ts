@@ -24,3 +24,4 @@ export {
 export { SA_FIXED_CHARGE, displayRate, isZimbabwe } from './model/rate.ts';
 export { NO_TRANSACTIONS } from './model/list-row.ts';
 export { lastUpdatedText, parseApiDate } from './model/dates.ts';
+export { RefreshStatus, type RefreshStatusProps } from './components/refresh-status.tsx';
