@@ -80,14 +80,17 @@ export function signedInStore(user: User, store: Store = createStore()): Store {
   return store;
 }
 
-/** Renders a page at `path` under its route `pattern`, with the providers the app has. */
-export function renderPage(ui: ReactNode, options: { store: Store; path: string; pattern: string }) {
+/**
+ * Renders a page at `path` under its route `pattern` (or, without one, `ui` as given: e.g. several
+ * routes), with the providers the app has.
+ */
+export function renderPage(ui: ReactNode, options: { store: Store; path: string; pattern?: string }) {
   const location = memoryLocation({ path: options.path, record: true });
   const view = render(
     <JotaiProvider store={options.store}>
       <ChakraProvider value={appSystem()}>
         <Router hook={location.hook}>
-          <Route path={options.pattern}>{ui}</Route>
+          {options.pattern ? <Route path={options.pattern}>{ui}</Route> : ui}
         </Router>
       </ChakraProvider>
     </JotaiProvider>,

@@ -89,11 +89,8 @@ export async function saveOneBeneficiary(
   if (!stillSignedIn(store, key)) return false;
   const id = beneficiary.beneficiary_id;
   await db.beneficiaries.put({ remitterId: key, beneficiaryId: id, value: beneficiary, savedAt: Date.now() });
-  const warm = store.get(warmBeneficiariesAtom);
-  if (warm?.key === key && stillSignedIn(store, key)) {
-    const rows = [...warm.value.rows.filter((row) => row.beneficiary_id !== id), beneficiary].sort(byName);
-    store.set(warmBeneficiariesAtom, { key, value: { ...warm.value, rows } });
-  }
+  const value = await readCachedBeneficiaries(key);
+  if (stillSignedIn(store, key)) store.set(warmBeneficiariesAtom, { key, value });
   return true;
 }
 
