@@ -38,3 +38,4 @@ export { DialCodeMobileInput, type DialCodeMobileInputProps } from './components
 export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './components/choice-group.tsx';
 export { useServerErrors } from './hooks/use-server-errors.ts';
 export { ChoiceButtons, type ChoiceButtonsProps } from './components/choice-buttons.tsx';
+export { readReferralCode } from './model/referral.ts';
