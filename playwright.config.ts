@@ -8,7 +8,13 @@ import { defineConfig } from '@playwright/test';
  * The journeys that make or show money run against a strict-contract sandbox (answers carry only
  * what the spec says each call returns); the rest against the full one, so both shapes are covered.
  */
-const MONEY_JOURNEYS = [/send-money\.spec\.ts$/, /transactions-[\w-]+\.spec\.ts$/, /layout-shift\.spec\.ts$/];
+const MONEY_JOURNEYS = [
+  /send-money\.spec\.ts$/,
+  /transactions-[\w-]+\.spec\.ts$/,
+  /layout-shift\.spec\.ts$/,
+  // who is paid: adding and updating beneficiaries
+  /beneficiaries[\w-]*\.spec\.ts$/,
+];
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 export const CHROMIUM_ARGS = [
