@@ -64,6 +64,15 @@ const PAGES = [
     // uk.sender has a transaction awaiting payment: its notice arrives with the data
     ready: (page: Page) => page.getByRole('link', { name: 'View Transaction' }),
   },
+  {
+    path: '/beneficiaries',
+    ready: (page: Page) => page.getByRole('link', { name: 'Update Rudo Maria Ncube' }),
+  },
+  {
+    // Rudo Maria Ncube, uk.sender's first seeded beneficiary
+    path: '/beneficiaries/70001',
+    ready: (page: Page) => page.getByRole('textbox', { name: 'First name' }),
+  },
 ];
 
 test.beforeEach(async ({ request }) => {
