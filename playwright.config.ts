@@ -13,6 +13,8 @@ const MONEY_JOURNEYS = [
   /send-money-other\.spec\.ts$/,
   /transactions-[\w-]+\.spec\.ts$/,
   /layout-shift\.spec\.ts$/,
+  // who is paid: adding and updating beneficiaries
+  /beneficiaries[\w-]*\.spec\.ts$/,
 ];
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

@@ -68,12 +68,17 @@ export type RouteName = keyof typeof routes;
 /** Where a signed-in user lands when no other route was asked for. */
 export const HOME_AFTER_LOGIN = routes.sendMoney.pattern;
 
+/** The sign-up link's query parameter that carries a friend's referral code: /register?ref=R100001. */
+export const REFERRAL_PARAM = 'ref';
+
 /** Links with their parameters filled in. */
 export const href = {
   transactionDetail: (reference: string) => `/transactions/${encodeURIComponent(reference)}`,
   checkout: (reference: string) => `/checkout/${encodeURIComponent(reference)}`,
   beneficiaryUpdate: (id: string) => `/beneficiaries/${encodeURIComponent(id)}`,
   kycLink: (remitterId: string) => `/kyc-verification/${encodeURIComponent(remitterId)}`,
+  /** The sign-up page with a friend's referral code. */
+  registerWithReferral: (code: string) => `/register?${REFERRAL_PARAM}=${encodeURIComponent(code)}`,
   /** The login page, remembering where the user was going. */
   loginThen: (next: string) => `/?next=${encodeURIComponent(next)}`,
 };

@@ -55,6 +55,7 @@ const PAGES: {
   path: string;
   as?: string;
   who?: string;
+  zimbabweChosen?: boolean;
   ready: (page: Page) => Locator;
 }[] = [
   {
@@ -75,7 +76,23 @@ const PAGES: {
     // a sender not fully verified: the compact verification banner comes with the amount form
     as: 'sa.sender@example.com',
     who: ', not fully verified',
+    zimbabweChosen: true,
     ready: (page: Page) => page.getByRole('region', { name: 'Account Verification Status' }),
+  },
+  {
+    // an SA sender lands here: the cards, under the verification banner
+    path: '/country-selection',
+    as: 'sa.sender@example.com',
+    ready: (page: Page) => page.getByRole('button', { name: /Kenya/ }),
+  },
+  {
+    path: '/beneficiaries',
+    ready: (page: Page) => page.getByRole('link', { name: 'Update Rudo Maria Ncube' }),
+  },
+  {
+    // Rudo Maria Ncube, uk.sender's first seeded beneficiary
+    path: '/beneficiaries/70001',
+    ready: (page: Page) => page.getByRole('textbox', { name: 'First name' }),
   },
 ];
 
@@ -91,6 +108,15 @@ for (const [label, viewport] of VIEWPORTS) {
     }) => {
       await page.setViewportSize(viewport);
       await signInAs(page, target.as ?? 'uk.sender@example.com');
+      if (target.zimbabweChosen) {
+        // An SA sender who chose Zimbabwe on the country page (without a choice, they go there).
+        await page.evaluate(() =>
+          sessionStorage.setItem(
+            'destinations.selected',
+            JSON.stringify({ code: 'ZW', name: 'Zimbabwe', corridor: null }),
+          ),
+        );
+      }
       await observeLayoutShift(page);
       // Every call of the portal API answers late, and the identity service's later still, so
       // whatever the page shows first is painted before its data arrives (and the verification

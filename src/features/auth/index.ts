@@ -36,3 +36,6 @@ export { verifyOtpErrorText } from './api/verify-otp.ts';
 export { dialCodeFor, MOBILE_INVALID } from './model/mobile.ts';
 export { DialCodeMobileInput, type DialCodeMobileInputProps } from './components/dial-code-mobile-field.tsx';
 export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './components/choice-group.tsx';
+export { useServerErrors } from './hooks/use-server-errors.ts';
+export { ChoiceButtons, type ChoiceButtonsProps } from './components/choice-buttons.tsx';
+export { readReferralCode } from './model/referral.ts';

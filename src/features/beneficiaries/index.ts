@@ -1,10 +1,12 @@
 // The public API of the beneficiaries feature: the list call and its local-first cache (Dexie is
-// loaded on first use, never with this index), the list hook, and the pure rules (names, search).
+// loaded on first use, never with this index), the list hook, the add call, the Zimbabwe form and
+// the pure rules (names, phones, search). Its pages load through the route table.
 export {
   BENEFICIARIES_LOAD_FAILED,
   beneficiariesErrorMessages,
   getBeneficiaries,
 } from './api/get-beneficiaries.ts';
+export { addBeneficiary, BENEFICIARY_CREATE_FAILED } from './api/add-beneficiary.ts';
 export {
   cacheKeyOf as beneficiariesCacheKey,
   readCachedBeneficiaries,
@@ -12,7 +14,38 @@ export {
   type CachedBeneficiaries,
 } from './api/beneficiaries-cache.ts';
 export { useBeneficiaryList, type BeneficiaryList } from './hooks/use-beneficiary-list.ts';
+export {
+  NEW_BENEFICIARY_FORM_ID,
+  ZimbabweBeneficiaryFields,
+  type ZimbabweBeneficiaryFieldsProps,
+} from './components/zimbabwe-beneficiary-fields.tsx';
 export { beneficiaryMobile, beneficiaryName, byName } from './model/beneficiary-name.ts';
 export { beneficiarySearch, matchesBeneficiary, searchBeneficiaries } from './model/search.ts';
 export { isZimbabweBeneficiary } from './model/country.ts';
 export { ADD_BENEFICIARY_TO_CONTINUE, NO_BENEFICIARIES, noBeneficiariesFor } from './model/messages.ts';
+export {
+  EMPTY_NEW_BENEFICIARY,
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_SHORT,
+  LAST_NAME_FORMAT,
+  LAST_NAME_REQUIRED,
+  LAST_NAME_SHORT,
+  MIDDLE_NAME_NOT_LETTERS,
+  MIDDLE_NAME_SHORT,
+  MIN_NAME_LENGTH,
+  NAME_NOT_LETTERS,
+  beneficiarySchema,
+  isLettersAndSpaces,
+  type NewBeneficiaryForm,
+} from './model/beneficiary-schema.ts';
+export {
+  PHONE_FORMAT,
+  PHONE_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  PHONE_REQUIRED,
+  isPhoneFormat,
+  isPhoneLength,
+  phoneSchema,
+} from './model/phone-rules.ts';
+export { ZIMBABWE_PREFIX, toZimbabweMobile, zimbabweNational } from './model/zimbabwe-mobile.ts';

@@ -26,7 +26,6 @@ export {
 export { DeclarationField } from './components/declaration-field.tsx';
 export { SEND_ERROR_MS } from './model/timers.ts';
 export { TRANSACTION_CREATE_FAILED } from './api/create-transaction.ts';
-export { BENEFICIARY_CREATE_FAILED, addBeneficiary } from './api/add-beneficiary.ts';
 export { CHARGES_FAILED, chargesErrorMessages, getCharges } from './api/get-charges.ts';
 export {
   CURRENTLY_SENDING_TO,

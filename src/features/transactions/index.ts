@@ -27,3 +27,4 @@ export { NO_TRANSACTIONS } from './model/list-row.ts';
 export { lastUpdatedText, parseApiDate } from './model/dates.ts';
 export { useTransferWatch } from './hooks/use-transfer-watch.ts';
 export { MovedOnNote } from './components/moved-on-note.tsx';
+export { RefreshStatus, type RefreshStatusProps } from './components/refresh-status.tsx';

@@ -75,6 +75,18 @@ describe('Sender Details against the sandbox', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('prefills the referral code of the sign-up link the user registered through, and sends it', async () => {
+    sessionStorage.setItem('referral-code', 'R100001');
+    const { fetch } = startSandbox();
+    const session = await signIn(fetch, 'uk.new@example.com');
+    const { events, onContinue } = renderSenderStep(session.user);
+    expect(screen.getByLabelText(/^Referral code/)).toHaveValue('R100001');
+    await fillIn(events, 'Amelia', 'Jones', '1990-01-01');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(appStore.get(senderDetailsAtom)).toMatchObject({ referral_code: 'R100001' });
+  });
+
   it('shows the search errors as a list', async () => {
     const { fetch, sandbox } = startSandbox();
     const session = await signIn(fetch, 'uk.new@example.com');

@@ -132,6 +132,7 @@ describe('the signed-in header', () => {
       ['My Profile', '/profile'],
       ['Change Password', '/change-password'],
       ['Upgrade to Unlimited', '/upgrade-unlimited'],
+      ['Share With a Friend', '/share'],
     ]);
   });
 
@@ -149,6 +150,7 @@ describe('the signed-in header', () => {
       ['My Profile', '/profile'],
       ['Change Password', '/change-password'],
       ['Upgrade to Limited', '/upgrade-limited'],
+      ['Share With a Friend', '/share'],
     ]);
   });
 

@@ -128,3 +128,19 @@ describe('the registration form (spec §5: registration)', () => {
     expect(mobileInput()).toHaveValue('821234567');
   });
 });
+
+describe('the sign-up link of a friend (/register?ref=...)', () => {
+  it('says the code is kept, and keeps it for the session', () => {
+    renderAuthPage(<RegisterPage />, { path: '/register', search: 'ref=R100001' });
+    expect(
+      screen.getByText('Invited by a friend: your referral code R100001 is kept for your first transfer.'),
+    ).toBeVisible();
+    expect(sessionStorage.getItem('referral-code')).toBe('R100001');
+    sessionStorage.clear();
+  });
+
+  it('says nothing without a code', () => {
+    renderAuthPage(<RegisterPage />, { path: '/register' });
+    expect(screen.queryByText(/Invited by a friend/)).toBeNull();
+  });
+});

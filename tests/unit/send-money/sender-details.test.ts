@@ -213,3 +213,21 @@ describe('initialSenderForm: draft, else confirmed details, else the user', () =
     expect(initialSenderForm(user, stored, draft)).toMatchObject(expected);
   });
 });
+
+describe("initialSenderForm: the sign-up link's referral code", () => {
+  const details = toSenderDetails({ ...TYPED, referral_code: 'R200002' }, UK_USER, UI_OPTIONS);
+  it.each<[string, Parameters<typeof initialSenderForm>[1], Parameters<typeof initialSenderForm>[2], string]>(
+    [
+      ['prefills a fresh form', null, null, 'R100001'],
+      ['never replaces the details confirmed', details, null, 'R200002'],
+      ['never replaces what was typed', null, { referral_code: '' }, ''],
+    ],
+  )('%s', (_name, stored, draft, code) => {
+    expect(initialSenderForm(UK_USER, stored, draft, 'R100001').referral_code).toBe(code);
+  });
+
+  it('is sent as referral_code', () => {
+    const values = initialSenderForm({ ...UK_USER, first_name: 'Tendai' }, null, null, 'R100001');
+    expect(toSenderDetails(values, UK_USER, UI_OPTIONS).referral_code).toBe('R100001');
+  });
+});

@@ -47,7 +47,12 @@ describe('appNav', () => {
     (_name, who, main, upgrades) => {
       const nav = appNav(who);
       expect(labels(nav.main)).toEqual(main);
-      expect(labels(nav.account)).toEqual(['My Profile', 'Change Password', ...upgrades]);
+      expect(labels(nav.account)).toEqual([
+        'My Profile',
+        'Change Password',
+        ...upgrades,
+        'Share With a Friend',
+      ]);
       expect(nav.walletRemitterId).toBe(who.remitter_id);
     },
   );
@@ -63,6 +68,7 @@ describe('appNav', () => {
       '/profile',
       '/change-password',
       '/upgrade-limited',
+      '/share',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { CountryField } from '../components/country-field.tsx';
 import { DialCodeMobileField } from '../components/dial-code-mobile-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubscribeField } from '../components/subscribe-field.tsx';
+import { useReferralLink } from '../hooks/use-referral-link.ts';
 import { useRegisterFlow } from '../hooks/use-register-flow.ts';
 import { codeSchema } from '../model/code-schema.ts';
 import { mobileEnding } from '../model/mobile.ts';
@@ -25,6 +26,7 @@ const FORM_FIELDS: (keyof RegisterValues)[] = ['country', 'mobile', 'email', 'pa
 export default function RegisterPage() {
   const online = useOnline();
   const flow = useRegisterFlow();
+  const referral = useReferralLink();
   const form = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema),
     defaultValues: REGISTER_DEFAULTS,
@@ -54,6 +56,9 @@ export default function RegisterPage() {
       <Heading as="h1" size="xl">
         Sign Up
       </Heading>
+      {referral && (
+        <Text>Invited by a friend: your referral code {referral} is kept for your first transfer.</Text>
+      )}
       <ErrorBanner messages={bannerMessages} onDismiss={flow.clearRegisterError} />
       <ErrorBanner messages={flow.sendError ? [flow.sendError] : []} onDismiss={flow.clearSendError} />
       <FormProvider {...form}>

@@ -1,5 +1,6 @@
 import type { Beneficiary, User } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { sessionAtom } from '@/lib/session-atoms.ts';
 import type { appStore } from '@/lib/store.ts';
 import { byName } from '../model/beneficiary-name.ts';
 
@@ -32,6 +33,12 @@ export interface CachedBeneficiaries {
   lastUpdated: number | undefined;
 }
 
+/**
+ * The cached list as last read or written, so a screen draws it in its very first render (reading
+ * IndexedDB answers only after it). Per user, and reset at logout like every session atom.
+ */
+export const warmBeneficiariesAtom = sessionAtom<{ key: string; value: CachedBeneficiaries } | null>(null);
+
 /** The remitter's cached beneficiaries, by name, and when the list was last refreshed. */
 export async function readCachedBeneficiaries(key: string): Promise<CachedBeneficiaries> {
   const db = await loadDb();
@@ -55,13 +62,40 @@ export async function saveBeneficiaries(
   if (!stillSignedIn(store, key)) return false;
   const db = await loadDb();
   if (!stillSignedIn(store, key)) return false;
+  const kept = list.slice(0, CACHED_BENEFICIARIES);
   await db.replaceList(
     db.beneficiaries,
     key,
-    list
-      .slice(0, CACHED_BENEFICIARIES)
-      .map((beneficiary) => ({ beneficiaryId: beneficiary.beneficiary_id, value: beneficiary })),
+    kept.map((beneficiary) => ({ beneficiaryId: beneficiary.beneficiary_id, value: beneficiary })),
     now,
   );
+  if (stillSignedIn(store, key))
+    store.set(warmBeneficiariesAtom, { key, value: { rows: [...kept].sort(byName), lastUpdated: now } });
   return true;
+}
+
+/**
+ * Puts one beneficiary (just added or updated) into the remitter's cached list, so the list shows
+ * it at once, before the server's list confirms it. The list's "last updated" stays: the rest of
+ * it was not refreshed. Same sign-out guard as saveBeneficiaries.
+ */
+export async function saveOneBeneficiary(
+  store: Store,
+  key: string,
+  beneficiary: Beneficiary,
+): Promise<boolean> {
+  if (!stillSignedIn(store, key)) return false;
+  const db = await loadDb();
+  if (!stillSignedIn(store, key)) return false;
+  const id = beneficiary.beneficiary_id;
+  await db.beneficiaries.put({ remitterId: key, beneficiaryId: id, value: beneficiary, savedAt: Date.now() });
+  const value = await readCachedBeneficiaries(key);
+  if (stillSignedIn(store, key)) store.set(warmBeneficiariesAtom, { key, value });
+  return true;
+}
+
+/** One cached beneficiary by id, if the remitter's list has it. */
+export async function readCachedBeneficiary(key: string, id: string): Promise<Beneficiary | undefined> {
+  const db = await loadDb();
+  return (await db.beneficiaries.get([key, id]))?.value;
 }

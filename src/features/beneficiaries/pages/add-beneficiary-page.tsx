@@ -1,6 +1,81 @@
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import type { Beneficiary } from '@/api/contract.ts';
+import { ChoiceButtons, sessionUserAtom } from '@/features/auth';
+import { useCorridors } from '@/features/destinations';
+import { MandatoryNote } from '@/components/mandatory-note.tsx';
+import { routes } from '@/config/paths.ts';
+import { CorridorBeneficiary } from '../components/corridor-beneficiary.tsx';
+import { ZimbabweBeneficiaryForm } from '../components/zimbabwe-beneficiary-form.tsx';
+import { useSaveToList } from '../hooks/use-save-to-list.ts';
+import { ZIMBABWE_CHOICE, corridorChoices } from '../model/add-choices.ts';
+import { addedText, ZIMBABWE } from '../model/new-beneficiary.ts';
 
-/** Placeholder until this page is built (the route table already loads it from here). */
+/**
+ * /add-beneficiary: UK senders add a Zimbabwe beneficiary; SA senders first choose the country
+ * (Zimbabwe, or one of the payout partner's) and get its form: Zimbabwe's, or the other-countries
+ * flow's add form with its verification. Either way, once added, on to /beneficiaries.
+ */
 export default function AddBeneficiaryPage() {
-  return <PlaceholderPage title="Add Beneficiary" />;
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <Stack gap="4" py="2" maxW="xl">
+      <Heading as="h1" size="xl">
+        Add Beneficiary
+      </Heading>
+      <MandatoryNote />
+      {user?.country === 'SA' ? <CountryThenForm /> : <ZimbabweBeneficiaryForm />}
+    </Stack>
+  );
+}
+
+function CountryThenForm() {
+  const [, navigate] = useLocation();
+  const saveToList = useSaveToList();
+  const corridors = useCorridors();
+  const choices = corridorChoices(corridors.corridors);
+  const [country, setCountry] = useState(ZIMBABWE_CHOICE);
+  const corridor = choices.find((candidate) => candidate.code === country);
+  const onAdded = (beneficiary: Beneficiary) => void saveToList(beneficiary, addedText);
+
+  return (
+    <Stack gap="4">
+      <ChoiceButtons
+        legend="Country"
+        required
+        choices={[
+          { value: ZIMBABWE_CHOICE, label: ZIMBABWE },
+          ...choices.map(({ code, name }) => ({ value: code, label: name })),
+        ]}
+        value={country}
+        inputProps={{ name: 'country', onChange: (event) => setCountry(event.target.value) }}
+      />
+      {corridors.corridors === undefined && corridors.loading && (
+        <HStack gap="2" role="status">
+          <Spinner size="xs" aria-hidden="true" />
+          <Text fontSize="sm">Loading more countries...</Text>
+        </HStack>
+      )}
+      {corridors.error && (
+        <HStack gap="3" flexWrap="wrap" role="alert">
+          <Text fontSize="sm">{corridors.error.message}</Text>
+          <Button size="xs" variant="outline" onClick={corridors.retry}>
+            Try again
+          </Button>
+        </HStack>
+      )}
+      {corridor ? (
+        <CorridorBeneficiary
+          key={corridor.code}
+          corridor={corridor}
+          onAdded={onAdded}
+          onCancel={() => navigate(routes.beneficiaries.pattern)}
+        />
+      ) : (
+        <ZimbabweBeneficiaryForm />
+      )}
+    </Stack>
+  );
 }

@@ -2,11 +2,14 @@ import { useMemo } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { beneficiariesErrorMessages } from '@/features/beneficiaries';
+import {
+  NEW_BENEFICIARY_FORM_ID,
+  ZimbabweBeneficiaryFields,
+  beneficiariesErrorMessages,
+} from '@/features/beneficiaries';
 import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryStep } from '../hooks/use-beneficiary-step.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
-import { NEW_BENEFICIARY_FORM_ID, NewBeneficiaryFields } from './new-beneficiary-form.tsx';
 import { AlreadySavedNote } from './already-saved-note.tsx';
 import { SavedBeneficiaries } from './saved-beneficiaries.tsx';
 import { SelectedBeneficiary } from './selected-beneficiary.tsx';
@@ -80,7 +83,7 @@ export function BeneficiaryStep({ onBack, onContinue }: BeneficiaryStepProps) {
               </Button>
             )}
           </HStack>
-          <NewBeneficiaryFields
+          <ZimbabweBeneficiaryFields
             form={step.form}
             onSubmit={step.continueWithNew}
             mobileNote={

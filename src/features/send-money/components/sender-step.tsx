@@ -4,6 +4,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { UiOptions, User } from '@/api/contract.ts';
+import { readReferralCode } from '@/features/auth';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useCall } from '@/lib/use-call.ts';
@@ -44,7 +45,7 @@ export function SenderStep({ user, options, onBack, onContinue }: SenderStepProp
   const store = useStore();
   // Read once, not subscribed: the step does not re-render on each keystroke mirrored to the draft.
   const [initial] = useState(() =>
-    initialSenderForm(user, store.get(senderDetailsAtom), store.get(senderDraftAtom)),
+    initialSenderForm(user, store.get(senderDetailsAtom), store.get(senderDraftAtom), readReferralCode()),
   );
   const setDetails = useSetAtom(senderDetailsAtom);
   const setDraft = useSetAtom(senderDraftAtom);

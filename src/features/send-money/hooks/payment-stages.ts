@@ -1,4 +1,5 @@
 import { sessionUserAtom } from '@/features/auth';
+import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '@/features/beneficiaries';
 import {
   CONFIRM_FAILED,
   PAYMENT_INIT_FAILED,
@@ -9,7 +10,6 @@ import {
 import { uiOptionsAtom } from '@/features/ui-options';
 import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
 import { toAmount } from '@/lib/money.ts';
-import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '../api/add-beneficiary.ts';
 import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
 import { transactionTotal } from '../api/created-transaction.ts';
 import { registerFull } from '../api/register-full.ts';

@@ -3,8 +3,12 @@ import { useAtom } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { Beneficiary } from '@/api/contract.ts';
-import { isZimbabweBeneficiary, useBeneficiaryList } from '@/features/beneficiaries';
-import { beneficiarySchema, type NewBeneficiaryForm } from '../model/beneficiary-schema.ts';
+import {
+  beneficiarySchema,
+  isZimbabweBeneficiary,
+  useBeneficiaryList,
+  type NewBeneficiaryForm,
+} from '@/features/beneficiaries';
 import {
   formOf,
   initialMode,

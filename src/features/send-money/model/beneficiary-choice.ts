@@ -1,7 +1,11 @@
 import type { Beneficiary } from '@/api/contract.ts';
 import type { BeneficiaryChoice, NewZimbabweBeneficiary } from './flow-inputs.ts';
-import { EMPTY_NEW_BENEFICIARY, type NewBeneficiaryForm } from './beneficiary-schema.ts';
-import { toZimbabweMobile, zimbabweNational } from './zimbabwe-mobile.ts';
+import {
+  EMPTY_NEW_BENEFICIARY,
+  toZimbabweMobile,
+  zimbabweNational,
+  type NewBeneficiaryForm,
+} from '@/features/beneficiaries';
 
 /** Which half of the beneficiary step is open: the saved list, or the add-beneficiary form. */
 export type BeneficiaryMode = 'saved' | 'new';

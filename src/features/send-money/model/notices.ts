@@ -5,8 +5,8 @@ export const SELF_TRANSFER_WARNING_SA =
   "Please note you're not allowed to send money to yourself according to the South African Reserve Bank";
 /** The same rule for UK users (whose confirmation also declares it), without the SA regulator. */
 export const SELF_TRANSFER_WARNING = "Please note you're not allowed to send money to yourself.";
-/** The notice to fill the mandatory fields. */
-export const MANDATORY_NOTICE = 'Please fill in all mandatory fields marked with an asterisk (*).';
+/** The notice to fill the mandatory fields (shared by every form that has one). */
+export { MANDATORY_NOTICE } from '@/components/mandatory-note.tsx';
 export const CURRENTLY_SENDING_TO = 'Currently sending to';
 export const SEND_TO_ANOTHER_COUNTRY = 'Send to another country';
 

@@ -63,17 +63,21 @@ export function maskPhone(mobile: string): string {
   return '*'.repeat(digits.length - 4) + digits.slice(-4);
 }
 
-/** The form's first values: the draft typed earlier, else the details confirmed, else the user's. */
+/**
+ * The form's first values: the draft typed earlier, else the details confirmed, else the user's
+ * (with the referral code of the sign-up link the user registered through, if any).
+ */
 export function initialSenderForm(
   user: User,
   details: SenderDetails | null,
   draft: Partial<SenderFormValues> | null,
+  referralCode = '',
 ): SenderFormValues {
   const values: SenderFormValues = draft
     ? { ...EMPTY_SENDER_FORM, ...draft }
     : details
       ? formFromDetails(details, user)
-      : { ...EMPTY_SENDER_FORM, first_name: user.first_name ?? '' };
+      : { ...EMPTY_SENDER_FORM, first_name: user.first_name ?? '', referral_code: referralCode };
   return mobileLocked(user) ? { ...values, mobile: user.mobile } : values;
 }
 

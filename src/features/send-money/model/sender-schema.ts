@@ -1,16 +1,14 @@
 import * as yup from 'yup';
 import type { Country, IdTypeOption } from '@/api/contract.ts';
-import { phoneSchema } from './phone-rules.ts';
+import { MIDDLE_NAME_NOT_LETTERS, NAME_NOT_LETTERS, phoneSchema } from '@/features/beneficiaries';
 import { isAdult, isAfterToday, parseDay } from './sender-dates.ts';
 import type { SenderFormValues } from './sender-details.ts';
 import { needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
 
 /**
- * Spec §5 'Sender details': the messages, word for word (last name's wrongly says First name).
- * The phone's are in phone-rules.ts.
+ * Spec §5 'Sender details': the messages, word for word. The names' and the phone's are shared
+ * with the Zimbabwe beneficiary forms and written once in the beneficiaries feature.
  */
-export const NAME_NOT_LETTERS = 'First name does not allow numeric values or special characters';
-export const MIDDLE_NAME_NOT_LETTERS = 'Middle name does not allow numeric values or special characters';
 export const GENDER_REQUIRED = 'Gender is required';
 export const DOB_REQUIRED = 'Date of birth is required';
 export const UNDER_AGE = 'You must be 18 or older';
@@ -69,7 +67,7 @@ export function senderSchema(options: SenderSchemaOptions): yup.ObjectSchema<Sen
     first_name: letters(required(FIRST_NAME_REQUIRED), NAME_NOT_LETTERS),
     middle_name: letters(text(), MIDDLE_NAME_NOT_LETTERS),
     last_name: letters(required(LAST_NAME_REQUIRED), NAME_NOT_LETTERS),
-    // the phone's messages and rule are shared with the Zimbabwe beneficiary (phone-rules.ts)
+    // the phone's messages and rule are shared with the Zimbabwe beneficiary (beneficiaries feature)
     mobile: options.mobileLocked ? text() : phoneSchema(),
     dob: required(DOB_REQUIRED)
       .test('date', DOB_REQUIRED, (value) => blank(value) || parseDay(value) !== null)

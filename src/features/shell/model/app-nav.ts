@@ -25,7 +25,8 @@ export function isOnboarded(user: Pick<User, 'onboarded' | 'remitter_id'> | null
 /**
  * The signed-in header (spec doc 1 'Layouts and navigation'): onboarded users get Send Money,
  * Transactions, My Limits (not for UK users), Beneficiaries, My Account with the upgrades their
- * tier allows, and the wallet link; others get Send Money and My Account (profile, password).
+ * tier allows and Share With a Friend, and the wallet link; others get Send Money and My Account
+ * (profile, password).
  */
 export function appNav(
   user: Pick<User, 'onboarded' | 'remitter_id' | 'country' | 'kyc_status'> | null,
@@ -41,7 +42,8 @@ export function appNav(
       ...(user.country === 'UK' ? [] : [link(routes.upgradeAccount)]),
       link(routes.beneficiaries),
     ],
-    account: [...basicAccount, ...upgradeLinks(user.country, user.kyc_status)],
+    // Share With a Friend: an onboarded user has a referral code (their remitter_id) to share.
+    account: [...basicAccount, ...upgradeLinks(user.country, user.kyc_status), link(routes.share)],
     walletRemitterId: user.remitter_id,
   };
 }

@@ -3,7 +3,7 @@ import {
   ZIMBABWE_PREFIX,
   toZimbabweMobile,
   zimbabweNational,
-} from '@/features/send-money/model/zimbabwe-mobile.ts';
+} from '@/features/beneficiaries/model/zimbabwe-mobile.ts';
 
 describe('Zimbabwe mobiles (spec §5, §9: stored with +263)', () => {
   it('has the prefix +263', () => expect(ZIMBABWE_PREFIX).toBe('+263'));

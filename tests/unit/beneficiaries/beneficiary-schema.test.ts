@@ -4,7 +4,7 @@ import {
   EMPTY_NEW_BENEFICIARY,
   beneficiarySchema,
   type NewBeneficiaryForm,
-} from '@/features/send-money/model/beneficiary-schema.ts';
+} from '@/features/beneficiaries/model/beneficiary-schema.ts';
 
 const VALID: NewBeneficiaryForm = {
   first_name: 'Rudo',

@@ -4,7 +4,7 @@ import {
   PHONE_LENGTH,
   PHONE_REQUIRED,
   phoneSchema,
-} from '@/features/send-money/model/phone-rules.ts';
+} from '@/features/beneficiaries/model/phone-rules.ts';
 
 /** The message of the first failure, or null when the phone passes. */
 function problem(value: string): string | null {

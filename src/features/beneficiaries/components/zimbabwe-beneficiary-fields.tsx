@@ -6,25 +6,36 @@ import { FormField } from '@/components/form-field.tsx';
 import type { NewBeneficiaryForm } from '../model/beneficiary-schema.ts';
 import { ZIMBABWE_PREFIX } from '../model/zimbabwe-mobile.ts';
 
-/** The add form's id, so the step's Continue button can submit it. */
+/** The add form's id, so a button outside it (the send flow's Continue) can submit it. */
 export const NEW_BENEFICIARY_FORM_ID = 'new-beneficiary-form';
 
-export interface NewBeneficiaryFieldsProps {
+export interface ZimbabweBeneficiaryFieldsProps {
   form: UseFormReturn<NewBeneficiaryForm>;
   onSubmit: (values: NewBeneficiaryForm) => void;
   /** Shown under the mobile number (e.g. that the number is already saved). */
   mobileNote?: ReactNode;
+  /** The form element's id (default NEW_BENEFICIARY_FORM_ID). */
+  id?: string;
+  /** Shown at the end of the form, e.g. its submit button. */
+  children?: ReactNode;
 }
 
 /**
- * The Zimbabwe beneficiary typed in the flow: names, a Zimbabwe mobile after the fixed '+263', and
- * Save to favourites. It is only kept here: the payment run adds it at Make Payment.
+ * A Zimbabwe beneficiary's form: names, a Zimbabwe mobile after the fixed '+263', and Save to
+ * favourites (spec doc 2 §5 'Beneficiaries'). The send flow's beneficiary step keeps what it gives
+ * until Make Payment; /beneficiaries/new and /add-beneficiary save it at once.
  */
-export function NewBeneficiaryFields({ form, onSubmit, mobileNote }: NewBeneficiaryFieldsProps) {
+export function ZimbabweBeneficiaryFields({
+  form,
+  onSubmit,
+  mobileNote,
+  id = NEW_BENEFICIARY_FORM_ID,
+  children,
+}: ZimbabweBeneficiaryFieldsProps) {
   const { register } = form;
   return (
     <FormProvider {...form}>
-      <form id={NEW_BENEFICIARY_FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <Stack gap="4">
           <FormField name="first_name" label="First name" required>
             <Input autoComplete="off" {...register('first_name')} />
@@ -47,6 +58,7 @@ export function NewBeneficiaryFields({ form, onSubmit, mobileNote }: NewBenefici
           </FormField>
           {mobileNote}
           <CheckboxField name="save_to_favourites" label="Save to favourites" />
+          {children}
         </Stack>
       </form>
     </FormProvider>

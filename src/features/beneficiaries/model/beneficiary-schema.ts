@@ -1,11 +1,13 @@
 import * as yup from 'yup';
 import { phoneSchema } from './phone-rules.ts';
-import { MIDDLE_NAME_NOT_LETTERS, NAME_NOT_LETTERS } from './sender-schema.ts';
 
 /**
- * Spec §5: the first and middle name messages are the sender form's; the beneficiary form has its
- * own last-name wording.
+ * Spec §5 'Sender details': a name of letters and spaces only. The Zimbabwe beneficiary forms show
+ * the same first and middle name texts (Sender Details takes them from here); the sender's last
+ * name wrongly says First name, the beneficiary form has its own last-name wording.
  */
+export const NAME_NOT_LETTERS = 'First name does not allow numeric values or special characters';
+export const MIDDLE_NAME_NOT_LETTERS = 'Middle name does not allow numeric values or special characters';
 export const LAST_NAME_FORMAT = 'Last name does not allow numeric values or special characters';
 /** Spec §5 (beneficiary forms) and §9: names are required and at least 2 characters. */
 export const FIRST_NAME_REQUIRED = 'First Name is required';
@@ -44,7 +46,7 @@ interface NameMessages {
 }
 
 /** A name: required (unless no required message), letters and spaces, at least 2 characters. */
-function nameSchema({ required, format, short }: NameMessages) {
+export function nameSchema({ required, format, short }: NameMessages) {
   return yup
     .string()
     .default('')
