@@ -5,6 +5,9 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
+  // Each test starts with empty browser storage: what one test's flow kept never leaks into the next.
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 /** jsdom has no ResizeObserver; the positioning of Chakra's combobox and popovers uses one. */

@@ -44,6 +44,25 @@ async function passLiveness(remitterId: string) {
 }
 
 describe('the status banner', () => {
+  it('after a reload, shows the record read before it at once, while the identity service is asked again', async () => {
+    const { user } = await signInWith(fetchFn, 'sa.sender@example.com');
+    const first = renderKyc(<KycStatusBanner />, { store: signedInStore(user) });
+    await screen.findByRole('region', { name: 'Account Verification Status' });
+    first.unmount();
+
+    // The reloaded page: a new store; the identity service does not answer yet.
+    let answer: () => void = () => {};
+    vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/identity/'))
+        await new Promise<void>((resolve) => (answer = resolve));
+      return fetchFn(input, init);
+    }) as typeof fetch);
+    renderKyc(<KycStatusBanner />, { store: signedInStore(user) });
+    expect(screen.getByRole('region', { name: 'Account Verification Status' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking verification status...')).not.toBeInTheDocument();
+    await act(async () => answer());
+  });
+
   it('says it is checking, then shows the Account Verification Status card (sa.sender, part-way)', async () => {
     await renderBanner('sa.sender@example.com');
     expect(screen.getByRole('status')).toHaveTextContent('Checking verification status...');

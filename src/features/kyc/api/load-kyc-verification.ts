@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import type { CallState } from '@/lib/use-call.ts';
 import { appStore } from '@/lib/store.ts';
 import type { KycRecord } from '@/api/contract.ts';
-import { kycCheckStartedAtom, kycVerificationAtom } from '../state.ts';
+import { kycCheckStartedAtom, kycRecordCacheAtom, kycVerificationAtom } from '../state.ts';
 import { getKycVerification } from './get-kyc-verification.ts';
 
 type Store = typeof appStore;
@@ -26,7 +26,9 @@ export async function loadKycVerification(remitterId: string, store: Store = app
     const failure = error instanceof ApiError ? error : new ApiError('status', { cause: error });
     next = { data: started.data, loading: false, error: failure };
   }
-  if (store.get(kycVerificationAtom) === started) store.set(kycVerificationAtom, next);
+  if (store.get(kycVerificationAtom) !== started) return;
+  store.set(kycVerificationAtom, next);
+  if (next.data && !next.error) store.set(kycRecordCacheAtom, { remitterId, record: next.data });
 }
 
 /** Clears the last read's error (its banner closed), keeping the record. */

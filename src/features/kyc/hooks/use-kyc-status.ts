@@ -4,7 +4,7 @@ import { sessionUserAtom } from '@/features/auth';
 import { useOnline } from '@/lib/use-online.ts';
 import { clearKycStatusError, loadKycVerification } from '../api/load-kyc-verification.ts';
 import { bannerSettled, bannerState, type BannerState } from '../model/banner-state.ts';
-import { kycCheckStartedAtom, kycVerificationAtom } from '../state.ts';
+import { kycCheckStartedAtom, kycRecordCacheAtom, kycVerificationAtom } from '../state.ts';
 
 /** A record read this recently is not read again when a page with the banner opens. */
 export const KYC_FRESH_MS = 30_000;
@@ -32,7 +32,13 @@ export function useKycStatus(): KycStatus {
   const user = useAtomValue(sessionUserAtom);
   const remitterId = user?.remitter_id || null;
   const store = useStore();
-  const call = useAtomValue(kycVerificationAtom);
+  const read = useAtomValue(kycVerificationAtom);
+  const cached = useAtomValue(kycRecordCacheAtom);
+  // Until this page's first read answers, the record read before the reload.
+  const call =
+    read.data === undefined && cached && cached.remitterId === remitterId
+      ? { ...read, data: cached.record }
+      : read;
   const online = useOnline();
 
   useEffect(() => {
