@@ -84,6 +84,8 @@ function pathOf(pattern: string, p: Parameters): string {
   if (pattern === routes.checkout.pattern) return `/checkout/${encodeURIComponent(p.awaitingPayment)}`;
   if (pattern === routes.beneficiaryUpdate.pattern)
     return `/beneficiaries/${encodeURIComponent(p.beneficiaryId)}`;
+  // The flow needs its country: the link that names it (sa.sender can send to Kenya).
+  if (pattern === routes.sendMoneyOther.pattern) return `${pattern}?country=KE`;
   if (pattern.includes(':')) throw new Error(`No value for the parameters of ${pattern}`);
   return pattern;
 }

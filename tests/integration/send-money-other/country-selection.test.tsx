@@ -28,6 +28,30 @@ async function renderCountries(email = 'sa.sender@example.com') {
   return { ...view, store, session };
 }
 
+describe('a link naming the country: /send-money-other?country=KE', { timeout: 20_000 }, () => {
+  it.each([
+    [
+      'a partner country the sender can send to: chosen, the link put away',
+      'ke',
+      { code: 'KE', name: 'Kenya' },
+      '/send-money-other',
+    ],
+    ['Zimbabwe: chosen, so the Zimbabwe flow', 'ZW', { code: 'ZW', name: 'Zimbabwe' }, '/send-money'],
+    ['a country the sender cannot send to: ignored, so the country page', 'US', null, '/country-selection'],
+  ])('%s', async (_name, code, chosen, landing) => {
+    const session = await signIn('sa.sender@example.com');
+    const store = signedInStore(session.user);
+    const { location } = renderWithProviders(<SendMoneyOtherPage />, {
+      store,
+      strict: true,
+      path: `/send-money-other?country=${code}`,
+    });
+    await waitFor(() => expect(location.history.at(-1)).toBe(landing));
+    if (chosen) expect(store.get(selectedDestinationAtom)).toMatchObject(chosen);
+    else expect(store.get(selectedDestinationAtom)).toBeNull();
+  });
+});
+
 describe('/country-selection', { timeout: 20_000 }, () => {
   it('SA: Zimbabwe first, then the corridors, fetched once and cached; choosing one goes to its flow', async () => {
     const { events, store, location, unmount, session } = await renderCountries();

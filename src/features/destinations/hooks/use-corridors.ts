@@ -63,13 +63,15 @@ export function useCorridors(): Corridors {
   useEffect(() => {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
-    if (!enabled || !key || !online || loading || data !== undefined) return;
+    // The shared call state as it is now (another user of the hook may have just asked).
+    const now = store.get(corridorsCallAtom);
+    if (!enabled || !key || !online || now.loading || now.data !== undefined) return;
     // Once (StrictMode's second effect run included: the call state is shared, not yet loading).
-    if ((!asked.current && error === undefined) || (cameBack && error !== undefined)) {
+    if ((!asked.current && now.error === undefined) || (cameBack && now.error !== undefined)) {
       asked.current = true;
       void run();
     }
-  }, [enabled, key, online, data, loading, error, run]);
+  }, [enabled, key, online, data, loading, error, run, store]);
   const retry = useCallback(() => void run(), [run]);
 
   if (!enabled) return { corridors: NONE, loading: false, error: undefined, retry };

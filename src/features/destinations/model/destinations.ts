@@ -120,6 +120,22 @@ export function sendPageRedirect(
   }
 }
 
+/** The query parameter of a link to a send page with its country chosen: `/send-money-other?country=KE`. */
+export const COUNTRY_PARAM = 'country';
+
+/**
+ * The destination a link names (its code, any case), among the sender's destinations; undefined
+ * when the link names none, null when it names one the sender cannot send to.
+ */
+export function linkedDestination(
+  search: string,
+  destinations: readonly Destination[],
+): Destination | null | undefined {
+  const code = new URLSearchParams(search).get(COUNTRY_PARAM)?.trim().toUpperCase();
+  if (!code) return undefined;
+  return destinations.find((destination) => destination.code === code) ?? null;
+}
+
 /** Spec §8: the country list's error, with Retry. */
 export const COUNTRIES_LOAD_FAILED = 'Error loading countries. Please try again.';
 /** The country page's sidebar step. */
