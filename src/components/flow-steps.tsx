@@ -11,17 +11,42 @@ export interface FlowStepsProps {
   steps: readonly FlowStep[];
   /** The step on screen: those before it are passed. */
   current: string;
+  /** Drawn without its own frame (inside a sidebar that has one). */
+  bare?: boolean;
+}
+
+/** Where a phone shows the whole list instead of the compact header (a tablet and up). */
+const FULL_LIST_FROM = 'md';
+
+/** 'Step 2 of 4': the compact header a phone shows instead of the list. */
+export function stepOfText(steps: readonly FlowStep[], current: string): string {
+  const index = steps.findIndex((step) => step.id === current);
+  return `Step ${index + 1} of ${steps.length}`;
 }
 
 /**
- * A flow's steps in a sidebar: the active one marked (aria-current, bold), the passed ones ticked
- * and said '(done)' to screen readers, the rest numbered: status in words, not colour alone.
+ * A flow's steps. On a tablet or a computer, the list in a sidebar: the active one marked
+ * (aria-current, bold), the passed ones ticked and said '(done)' to screen readers, the rest
+ * numbered (status in words, not colour alone). On a phone, a compact 'Step 2 of 4' header with
+ * the current step's name, so the form starts above the fold. CSS picks which: nothing jumps.
  */
-export function FlowSteps({ label, steps, current }: FlowStepsProps) {
+export function FlowSteps({ label, steps, current, bare = false }: FlowStepsProps) {
   const currentIndex = steps.findIndex((step) => step.id === current);
+  const frame = bare
+    ? {}
+    : { p: { base: '3', [FULL_LIST_FROM]: '4' }, borderWidth: '1px', borderRadius: 'l3' };
   return (
-    <Box as="nav" aria-label={label} p="4" borderWidth="1px" borderRadius="l3" alignSelf="start">
-      <Stack as="ol" gap="3" listStyleType="none">
+    <Box as="nav" aria-label={label} alignSelf="start" w="full" {...frame}>
+      <Text hideFrom={FULL_LIST_FROM} fontSize="sm" color="fg.muted">
+        {stepOfText(steps, current)}
+        <Box as="span" srOnly>
+          :
+        </Box>{' '}
+        <Box as="span" fontWeight="semibold" color="fg" aria-current="step">
+          {steps[currentIndex]?.label}
+        </Box>
+      </Text>
+      <Stack as="ol" gap="3" listStyleType="none" hideBelow={FULL_LIST_FROM}>
         {steps.map((step, index) => {
           const active = index === currentIndex;
           const passed = currentIndex > index;

@@ -6,8 +6,9 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => {
   cleanup();
   // Each test starts with empty browser storage: what one test's flow kept never leaks into the next.
-  sessionStorage.clear();
-  localStorage.clear();
+  // (A test in a Node environment has no browser storage.)
+  globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
 });
 
 /** jsdom has no ResizeObserver; the positioning of Chakra's combobox and popovers uses one. */

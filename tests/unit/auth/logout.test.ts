@@ -53,6 +53,7 @@ async function fillCache(): Promise<void> {
   await db.beneficiaries.put({ remitterId: 'R1', beneficiaryId: 'B1', value: {} as never, savedAt: now });
   await db.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: now });
   await db.meta.put({ key: 'transactions:R1', lastUpdated: now });
+  await db.corridors.put({ remitterId: 'R1', value: [], savedAt: now });
 }
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -122,6 +123,7 @@ describe('logout', () => {
       beneficiaries: 1,
       transactions: 1,
       meta: 1,
+      corridors: 1,
     });
     expect(sessionStorage.length).toBe(7);
   });
@@ -155,6 +157,7 @@ describe('logout', () => {
       beneficiaries: 0,
       transactions: 0,
       meta: 0,
+      corridors: 0,
     });
     expect(await db.uiOptions.get('ui-options:R1')).toBeUndefined();
   });

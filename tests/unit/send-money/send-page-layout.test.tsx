@@ -37,7 +37,10 @@ describe('the step sidebar', () => {
     await events.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Send money steps' });
-    expect(within(nav).getByText('Sender Details').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(within(nav).getByRole('list')).getByText('Sender Details').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(nav).getAllByRole('listitem')[0]).toHaveTextContent('(done)');
 
     await events.click(screen.getByRole('button', { name: 'Back' }));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   STEP_LABELS,
   nextStep,
-  stepState,
   stepsFor,
   type StepEvent,
   type StepId,
@@ -50,19 +49,5 @@ describe('step transitions (doc 1 §4 Step flow)', () => {
   ];
   it.each(table)('%s --%s (onboarded %s)--> %s (reset %s)', (from, event, onboarded, to, reset) => {
     expect(nextStep(from, event, onboarded)).toEqual({ step: to, resetCalculation: reset });
-  });
-});
-
-describe('the sidebar marks steps passed, active or upcoming', () => {
-  const steps = stepsFor(false);
-  it.each([
-    ['amount', 'amount', 'active'],
-    ['amount', 'sender', 'upcoming'],
-    ['beneficiary', 'amount', 'passed'],
-    ['beneficiary', 'sender', 'passed'],
-    ['beneficiary', 'beneficiary', 'active'],
-    ['beneficiary', 'status', 'upcoming'],
-  ] as [StepId, StepId, string][])('at %s, %s is %s', (current, step, state) => {
-    expect(stepState(steps, current, step)).toBe(state);
   });
 });

@@ -45,13 +45,3 @@ export function nextStep(step: StepId, event: StepEvent, onboarded: boolean): St
       return stay(step);
   }
 }
-
-export type StepState = 'passed' | 'active' | 'upcoming';
-
-/** How the sidebar marks a step: passed, active or upcoming. */
-export function stepState(steps: readonly StepId[], current: StepId, step: StepId): StepState {
-  const at = steps.indexOf(current);
-  const index = steps.indexOf(step);
-  if (index === at) return 'active';
-  return index < at ? 'passed' : 'upcoming';
-}
