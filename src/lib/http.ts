@@ -11,12 +11,25 @@ import {
   type QueryValue,
 } from './http-request.ts';
 import type { HttpClient } from './http-types.ts';
+import {
+  fetchUpload,
+  xhrUpload,
+  type RawAnswer,
+  type UploadProgress,
+  type UploadTransport,
+} from './http-upload.ts';
 
 export type { CallOptions, CallResponse, HttpClient } from './http-types.ts';
+export type { UploadProgress, UploadTransport } from './http-upload.ts';
 
 /** What a client needs: where each service lives, the UI key, the timeout, the token and the 401 hook. */
 export interface ClientOptions {
   fetch?: typeof fetch;
+  /**
+   * How multipart bodies are sent (every one of them: uploads report their progress). By default
+   * XMLHttpRequest where the platform has it; over `fetch` when a fetch is given or there is none.
+   */
+  upload?: UploadTransport;
   baseUrls: Record<Service, string>;
   apiKey: string;
   timeoutMs: number;
@@ -31,6 +44,7 @@ interface RawOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   form?: boolean;
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 const PUBLIC_CALLS = new Set<string>(PUBLIC_PORTAL_CALLS);
@@ -59,9 +73,23 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** Sends a JSON (or empty) body with fetch; rejects with the signal's reason once it aborts. */
+async function fetchAnswer(
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<RawAnswer> {
+  const aborted = whenAborted(init.signal);
+  const response = await Promise.race([fetchFn(url, init), aborted]);
+  const text = await Promise.race([response.text(), aborted]);
+  return { status: response.status, text };
+}
+
 /** The app's one HTTP client, typed on the contract. */
 export function createClient(options: ClientOptions): HttpClient {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const useXhr = !options.fetch && typeof XMLHttpRequest === 'function';
+  const upload = options.upload ?? (useXhr ? xhrUpload : fetchUpload(fetchFn));
 
   async function call(service: Service, key: string, raw: RawOptions = {}): Promise<unknown> {
     const [method, template] = splitCallKey(key);
@@ -74,25 +102,39 @@ export function createClient(options: ClientOptions): HttpClient {
     const { body, contentType } = encodeBody(raw.body, raw.form);
     if (contentType) headers['Content-Type'] = contentType;
 
+    // The timeout counts from the last sign of life: an upload that keeps sending on a slow
+    // connection is not cut off, one that stalls is.
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
-    }, options.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
+      }, options.timeoutMs);
+    };
+    startTimer();
     const forwardAbort = () => controller.abort(raw.signal?.reason);
     if (raw.signal?.aborted) forwardAbort();
     raw.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-    let response: Response;
-    let text: string;
+    let answer: RawAnswer;
     try {
-      const aborted = whenAborted(controller.signal);
-      response = await Promise.race([
-        fetchFn(url, { method, headers, body, signal: controller.signal }),
-        aborted,
-      ]);
-      text = await Promise.race([response.text(), aborted]);
+      answer =
+        body instanceof FormData
+          ? await upload({
+              method,
+              url,
+              headers,
+              body,
+              signal: controller.signal,
+              onProgress: (progress) => {
+                startTimer();
+                raw.onUploadProgress?.(progress);
+              },
+            })
+          : await fetchAnswer(fetchFn, url, { method, headers, body, signal: controller.signal });
     } catch (cause) {
       if (timedOut) throw new ApiError('timeout', { cause });
       if (raw.signal?.aborted) throw cause;
@@ -102,13 +144,13 @@ export function createClient(options: ClientOptions): HttpClient {
       raw.signal?.removeEventListener('abort', forwardAbort);
     }
 
-    const parsed = parseJson(text);
-    if (!response.ok) {
-      if (response.status === 401 && isProtected) options.onUnauthorized();
-      throw new ApiError('http', { httpStatus: response.status, body: parsed });
+    const parsed = parseJson(answer.text);
+    if (answer.status < 200 || answer.status > 299) {
+      if (answer.status === 401 && isProtected) options.onUnauthorized();
+      throw new ApiError('http', { httpStatus: answer.status, body: parsed });
     }
     if (reportsFailure(service, parsed))
-      throw new ApiError('status', { httpStatus: response.status, body: parsed });
+      throw new ApiError('status', { httpStatus: answer.status, body: parsed });
     return parsed;
   }
 
