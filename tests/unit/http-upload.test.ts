@@ -250,7 +250,10 @@ describe('the client sends every multipart call through its upload transport', (
 
 describe("the app's client", () => {
   it('uploads with XMLHttpRequest (here the test set-up one, over the stubbed fetch) and reports progress', async () => {
-    const fetch = vi.fn(async () => new Response('{"status":"SUCCESS","result":{"message":"Saved"}}'));
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('{"status":"SUCCESS","result":{"message":"Saved"}}'),
+    );
     vi.stubGlobal('fetch', fetch);
     const seen: number[] = [];
     const answer = await api.call('portal', 'POST /remitter/profile/update', {
