@@ -1,7 +1,8 @@
 /**
- * The upload path of the HTTP client: every multipart call goes through it. fetch cannot report
- * how much of a request body has been sent, XMLHttpRequest can, so uploads use it and report
- * their progress; they can be cancelled with an AbortSignal like any call.
+ * The upload path of the HTTP client (src/lib/http.ts): every multipart call goes through it. fetch
+ * cannot report how much of a request body has been sent, XMLHttpRequest can, so uploads use it
+ * and report their progress; they are cancelled with the call's AbortSignal like any call. The
+ * client loads this module with the first upload, so it stays out of the login screen's scripts.
  */
 
 /** How far an upload has got: bytes sent of the total, and the whole per cent (0 to 100). */
@@ -83,4 +84,28 @@ export function fetchUpload(fetchFn: typeof fetch): UploadTransport {
     onProgress?.({ loaded: 1, total: 1, percent: 100 });
     return { status: response.status, text };
   };
+}
+
+/**
+ * Sends one multipart request with the transport given, else over the `fetch` given (a client
+ * built with its own fetch: tests, scripts), else with XMLHttpRequest where there is one.
+ */
+export function sendUpload(
+  request: Omit<UploadRequest, 'onProgress'>,
+  onProgress: ((progress: UploadProgress) => void) | undefined,
+  /** Called on each progress: the client's time limit starts again. */
+  alive: () => void,
+  client: { upload?: UploadTransport; fetch?: typeof fetch },
+): Promise<RawAnswer> {
+  const withProgress: UploadRequest = {
+    ...request,
+    onProgress: (progress) => {
+      alive();
+      onProgress?.(progress);
+    },
+  };
+  if (client.upload) return client.upload(withProgress);
+  if (client.fetch) return fetchUpload(client.fetch)(withProgress);
+  if (typeof XMLHttpRequest === 'function') return xhrUpload(withProgress);
+  return fetchUpload((input, init) => globalThis.fetch(input, init))(withProgress);
 }

@@ -11,13 +11,7 @@ import {
   type QueryValue,
 } from './http-request.ts';
 import type { HttpClient } from './http-types.ts';
-import {
-  fetchUpload,
-  xhrUpload,
-  type RawAnswer,
-  type UploadProgress,
-  type UploadTransport,
-} from './http-upload.ts';
+import type { UploadProgress, UploadTransport } from './http-upload.ts';
 
 export type { CallOptions, CallResponse, HttpClient } from './http-types.ts';
 export type { UploadProgress, UploadTransport } from './http-upload.ts';
@@ -26,8 +20,8 @@ export type { UploadProgress, UploadTransport } from './http-upload.ts';
 export interface ClientOptions {
   fetch?: typeof fetch;
   /**
-   * How multipart bodies are sent (every one of them: uploads report their progress). By default
-   * XMLHttpRequest where the platform has it; over `fetch` when a fetch is given or there is none.
+   * How multipart bodies are sent (all of them: uploads report their progress). By default
+   * XMLHttpRequest where there is one, over `fetch` when a fetch is given (http-upload.ts).
    */
   upload?: UploadTransport;
   baseUrls: Record<Service, string>;
@@ -73,23 +67,9 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** Sends a JSON (or empty) body with fetch; rejects with the signal's reason once it aborts. */
-async function fetchAnswer(
-  fetchFn: typeof fetch,
-  url: string,
-  init: RequestInit & { signal: AbortSignal },
-): Promise<RawAnswer> {
-  const aborted = whenAborted(init.signal);
-  const response = await Promise.race([fetchFn(url, init), aborted]);
-  const text = await Promise.race([response.text(), aborted]);
-  return { status: response.status, text };
-}
-
 /** The app's one HTTP client, typed on the contract. */
 export function createClient(options: ClientOptions): HttpClient {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const useXhr = !options.fetch && typeof XMLHttpRequest === 'function';
-  const upload = options.upload ?? (useXhr ? xhrUpload : fetchUpload(fetchFn));
 
   async function call(service: Service, key: string, raw: RawOptions = {}): Promise<unknown> {
     const [method, template] = splitCallKey(key);
@@ -102,8 +82,7 @@ export function createClient(options: ClientOptions): HttpClient {
     const { body, contentType } = encodeBody(raw.body, raw.form);
     if (contentType) headers['Content-Type'] = contentType;
 
-    // The timeout counts from the last sign of life: an upload that keeps sending on a slow
-    // connection is not cut off, one that stalls is.
+    // An upload's time limit counts from its last progress: a slow upload that keeps sending goes on.
     const controller = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -119,22 +98,23 @@ export function createClient(options: ClientOptions): HttpClient {
     if (raw.signal?.aborted) forwardAbort();
     raw.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-    let answer: RawAnswer;
+    let status: number;
+    let text: string;
     try {
-      answer =
-        body instanceof FormData
-          ? await upload({
-              method,
-              url,
-              headers,
-              body,
-              signal: controller.signal,
-              onProgress: (progress) => {
-                startTimer();
-                raw.onUploadProgress?.(progress);
-              },
-            })
-          : await fetchAnswer(fetchFn, url, { method, headers, body, signal: controller.signal });
+      const signal = controller.signal;
+      const aborted = whenAborted(signal);
+      if (body instanceof FormData) {
+        // Every multipart call: the upload path (progress, cancel), loaded with the first upload.
+        const request = { method, url, headers, body, signal };
+        const sending = import('./http-upload.ts').then((upload) =>
+          upload.sendUpload(request, raw.onUploadProgress, startTimer, options),
+        );
+        ({ status, text } = await Promise.race([sending, aborted]));
+      } else {
+        const response = await Promise.race([fetchFn(url, { method, headers, body, signal }), aborted]);
+        status = response.status;
+        text = await Promise.race([response.text(), aborted]);
+      }
     } catch (cause) {
       if (timedOut) throw new ApiError('timeout', { cause });
       if (raw.signal?.aborted) throw cause;
@@ -144,13 +124,12 @@ export function createClient(options: ClientOptions): HttpClient {
       raw.signal?.removeEventListener('abort', forwardAbort);
     }
 
-    const parsed = parseJson(answer.text);
-    if (answer.status < 200 || answer.status > 299) {
-      if (answer.status === 401 && isProtected) options.onUnauthorized();
-      throw new ApiError('http', { httpStatus: answer.status, body: parsed });
+    const parsed = parseJson(text);
+    if (status < 200 || status > 299) {
+      if (status === 401 && isProtected) options.onUnauthorized();
+      throw new ApiError('http', { httpStatus: status, body: parsed });
     }
-    if (reportsFailure(service, parsed))
-      throw new ApiError('status', { httpStatus: answer.status, body: parsed });
+    if (reportsFailure(service, parsed)) throw new ApiError('status', { httpStatus: status, body: parsed });
     return parsed;
   }
 

@@ -31,8 +31,9 @@ export {
 export { emailSchema, isEmailAddress, EMAIL_INVALID, EMAIL_REQUIRED } from './model/email.ts';
 export { PasswordField, type PasswordFieldProps } from './components/password-field.tsx';
 export { startSession } from './start-session.ts';
-export { sendCodeTo, sendOtpErrorText } from './api/send-otp.ts';
-export { verifyCodeFor, verifyOtpErrorText } from './api/verify-otp.ts';
+export { sendOtpErrorText } from './api/send-otp.ts';
+export { verifyOtpErrorText } from './api/verify-otp.ts';
+export { sendCodeTo, verifyCodeFor, type CodeTarget } from './api/contact-code.ts';
 export { LazyConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog-loader.ts';
 export type { ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export { dialCodeFor, MOBILE_INVALID } from './model/mobile.ts';

@@ -56,7 +56,7 @@ export {
   needsProofOfAddress,
   proofTypesOf,
 } from './model/id-types.ts';
-export { dayOf } from './model/profile-update-values.ts';
+export { dayOf, isAdult, isAfterToday, isoDay, parseDay, tomorrowDay } from './model/days.ts';
 export { AddressFields, type AddressFieldsProps } from './components/address-fields.tsx';
 export { FileField, type FileFieldProps } from './components/file-field.tsx';
 export {
@@ -67,3 +67,4 @@ export {
   type TextInputFieldProps,
 } from './components/form-inputs.tsx';
 export { UploadProgress, type UploadProgressProps } from './components/upload-progress.tsx';
+export { RadioField, type RadioFieldProps } from './components/radio-field.tsx';

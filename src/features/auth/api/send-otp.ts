@@ -12,16 +12,6 @@ export async function sendOtp(mobile: string): Promise<string> {
   return answer.message;
 }
 
-/**
- * POST /otp to a new mobile number (digits, sent with '+') or email address: the profile update
- * confirms a new way to sign in with it. Resolves with the server's message.
- */
-export async function sendCodeTo(target: { mobile: string } | { email: string }): Promise<string> {
-  const body = 'email' in target ? { email: target.email.trim() } : { mobile: withPlus(target.mobile) };
-  const answer = await api.call('portal', 'POST /otp', { body });
-  return answer.message;
-}
-
 /** What to show when sending a code failed: the server's message or the spec's fallbacks. */
 export function sendOtpErrorText(error: unknown): string {
   return errorText(error, { server: OTP_SEND_FAILED, network: OTP_SEND_NETWORK });

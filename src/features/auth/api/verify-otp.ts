@@ -13,17 +13,6 @@ export async function verifyOtp(mobile: string, otp: string): Promise<void> {
   if (answer.verify !== true) throw new ApiError('status', { httpStatus: 200, body: answer });
 }
 
-/** POST /otp/verify for a code sent with sendCodeTo (a new mobile or email); rejects unless verified. */
-export async function verifyCodeFor(
-  target: { mobile: string } | { email: string },
-  otp: string,
-): Promise<void> {
-  const body =
-    'email' in target ? { email: target.email.trim(), otp } : { mobile: withPlus(target.mobile), otp };
-  const answer = await api.call('portal', 'POST /otp/verify', { body });
-  if (answer.verify !== true) throw new ApiError('status', { httpStatus: 200, body: answer });
-}
-
 /** Registration: the server's message or 'OTP verification failed'; no answer: the network text. */
 export function verifyOtpErrorText(error: unknown): string {
   return errorText(error, { server: OTP_VERIFY_FAILED, network: OTP_VERIFY_NETWORK });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { sendCodeTo, sendOtpErrorText, verifyCodeFor, verifyOtpErrorText } from '@/features/auth';
 import { useOnline } from '@/lib/use-online.ts';
@@ -8,8 +8,6 @@ export type CodeTarget = { mobile: string } | { email: string };
 
 export interface CodeDialogProps {
   target: CodeTarget;
-  /** The code was sent when the dialog opened; a failure to send shows here. */
-  sendError: string | null;
   onConfirmed: () => void;
   onCancel: () => void;
 }
@@ -24,13 +22,26 @@ function targetText(target: CodeTarget): string {
  * sign in, so the update is sent only once the code is right. Resend sends a new code; Cancel
  * keeps the form as it is. Loaded only when someone changes their mobile or email.
  */
-export default function CodeDialog({ target, sendError, onConfirmed, onCancel }: CodeDialogProps) {
+export default function CodeDialog({ target, onConfirmed, onCancel }: CodeDialogProps) {
   const online = useOnline();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(sendError);
+  const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const [sent, setSent] = useState(false);
+
+  // The code goes out as the dialog opens (once per dialog: it is keyed by its target).
+  useEffect(() => {
+    let live = true;
+    sendCodeTo(target).then(
+      () => live && setSent(true),
+      (cause: unknown) => live && setError(sendOtpErrorText(cause)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [target]);
   const what = 'email' in target ? 'email address' : 'mobile number';
 
   const verify = async () => {
@@ -58,6 +69,7 @@ export default function CodeDialog({ target, sendError, onConfirmed, onCancel }:
     setCode('');
     try {
       await sendCodeTo(target);
+      setSent(true);
       setNote('A new code has been sent.');
     } catch (cause) {
       setError(sendOtpErrorText(cause));
@@ -95,8 +107,8 @@ export default function CodeDialog({ target, sendError, onConfirmed, onCancel }:
               >
                 <Stack gap="3">
                   <Dialog.Description>
-                    We sent a code to {targetText(target)}. Enter it to confirm that it is yours: you will
-                    sign in with it.
+                    {sent ? 'We sent a code to' : 'We are sending a code to'} {targetText(target)}. Enter it
+                    to confirm that it is yours: you will sign in with it.
                   </Dialog.Description>
                   <Field.Root invalid={Boolean(error)} required>
                     <Field.Label>

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'wouter';
 import type { Country, KycTier, UiOptions } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
 import { DialCodeMobileInput } from '@/features/auth';
-import { latestAdultDob, needsForeignIdNumber, needsPermitNumber, tomorrow } from '@/features/send-money';
+import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money';
+import { latestAdultDay, tomorrowDay } from '../model/days.ts';
 import { idTypesOf, issueCountries, proofTypesOf } from '../model/id-types.ts';
 import { idRequirements, type ProfileUpdateValues } from '../model/profile-update-schema.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -53,7 +54,7 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
             name="dob"
             label="Date of birth"
             required
-            input={{ type: 'date', max: latestAdultDob(today), autoComplete: 'bday' }}
+            input={{ type: 'date', max: latestAdultDay(today), autoComplete: 'bday' }}
           />
           <SelectInputField
             name="gender"
@@ -124,7 +125,7 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
               name="id1_expiry"
               label="ID expiry date"
               required={id.expiry(idType)}
-              input={{ type: 'date', min: tomorrow(today) }}
+              input={{ type: 'date', min: tomorrowDay(today) }}
             />
             {country !== 'UK' && needsForeignIdNumber(idType, idTypes) && (
               <TextInputField name="id3_details" label="Foreign ID number" input={{ autoComplete: 'off' }} />

@@ -3,7 +3,6 @@ import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import type { User } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
-import { sendCodeTo, sendOtpErrorText } from '@/features/auth';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { loadProfile } from '../api/load-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
@@ -13,10 +12,7 @@ import { contactChanges, updatePayload } from '../model/profile-update-values.ts
 import { useUploadCall } from './use-upload-call.ts';
 
 /** Where the update stands: the form, the 'Proceed?' dialog, a code to confirm, or sending. */
-export type UpdateStage =
-  | { kind: 'form' }
-  | { kind: 'confirm'; busy: boolean }
-  | { kind: 'code'; target: CodeTarget; sendError: string | null };
+export type UpdateStage = { kind: 'form' } | { kind: 'confirm' } | { kind: 'code'; target: CodeTarget };
 
 const keyOf = (target: CodeTarget) =>
   'email' in target ? `email:${target.email.toLowerCase()}` : `mobile:${target.mobile}`;
@@ -59,14 +55,8 @@ export function useProfileUpdate(user: User) {
       await send();
       return;
     }
-    setStage({ kind: 'confirm', busy: true });
-    let sendError: string | null = null;
-    try {
-      await sendCodeTo(target);
-    } catch (cause) {
-      sendError = sendOtpErrorText(cause);
-    }
-    setStage({ kind: 'code', target, sendError });
+    // The code dialog (loaded only now) sends the code as it opens.
+    setStage({ kind: 'code', target });
   }, [user, send]);
 
   return {
@@ -76,7 +66,7 @@ export function useProfileUpdate(user: User) {
     submit: (values: ProfileUpdateValues) => {
       pending.current = values;
       upload.clearError();
-      setStage({ kind: 'confirm', busy: false });
+      setStage({ kind: 'confirm' });
     },
     proceed: () => void next(),
     codeConfirmed: (target: CodeTarget) => {

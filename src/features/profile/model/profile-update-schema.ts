@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Country, IdTypeOption, KycTier } from '@/api/contract.ts';
-import { emailSchema } from '@/features/auth';
+import { emailSchema, MOBILE_INVALID } from '@/features/auth';
 import {
   ADDRESS_REQUIRED,
   CITY_REQUIRED,
@@ -10,15 +10,11 @@ import {
   ID_ISSUE_PLACE_REQUIRED,
   ID_NUMBER_REQUIRED,
   ID_TYPE_REQUIRED,
-  isAdult,
-  isPhoneFormat,
   LAST_NAME_REQUIRED,
   MIDDLE_NAME_NOT_LETTERS,
   NAME_NOT_LETTERS,
   NATIONALITY_REQUIRED,
-  parseDay,
   PHONE_FORMAT,
-  PHONE_LENGTH,
   PHONE_REQUIRED,
   PROVINCE_REQUIRED,
   UNDER_AGE,
@@ -32,6 +28,7 @@ import {
   text,
   type FileValue,
 } from './field-rules.ts';
+import { isAdult, parseDay } from './days.ts';
 import { needsProofOfAddress, saExpiryNeeded } from './id-types.ts';
 import { ID_EXPIRY_REQUIRED, ID_ISSUE_COUNTRY_REQUIRED, LAST_NAME_NOT_LETTERS } from './messages.ts';
 
@@ -142,8 +139,8 @@ export function profileUpdateSchema(options: ProfileSchemaOptions): yup.ObjectSc
     mobile: text().test('phone', function check(value) {
       const phone = value.trim();
       if (phone === '') return this.createError({ message: PHONE_REQUIRED });
-      if (!isPhoneFormat(phone)) return this.createError({ message: PHONE_FORMAT });
-      if (phone.length < min || phone.length > max) return this.createError({ message: PHONE_LENGTH });
+      if (!/^[1-9]\d*$/.test(phone)) return this.createError({ message: PHONE_FORMAT });
+      if (phone.length < min || phone.length > max) return this.createError({ message: MOBILE_INVALID });
       return true;
     }),
     email: emailSchema(),

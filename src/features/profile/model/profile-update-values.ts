@@ -1,12 +1,7 @@
 import type { Country, Profile, User } from '@/api/contract.ts';
 import { dialCodeFor } from '@/features/auth';
+import { dayOf } from './days.ts';
 import type { ProfileUpdateValues } from './profile-update-schema.ts';
-
-/** A date from the profile as a date input holds it ('yyyy-MM-dd'), or '' when it is not one. */
-export function dayOf(value: string | null | undefined): string {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec((value ?? '').trim());
-  return match?.[1] ?? '';
-}
 
 /** The digits of the country's dial code: '44' for the UK, '27' for SA. */
 export function dialDigits(country: Country | string): string {

@@ -1,6 +1,5 @@
-import { intlFormat } from 'date-fns';
 import type { Country, Profile, UiOptions } from '@/api/contract.ts';
-import { isAfterToday, parseDay } from '@/features/send-money';
+import { formatDayText, isAfterToday, parseDay } from './days.ts';
 import { countryName, idTypeLabel } from './id-types.ts';
 import { tierLabel, tierUnderReview } from './tiers.ts';
 
@@ -17,9 +16,7 @@ const orNotGiven = (value: string | null | undefined) => (value ?? '').trim() ||
 
 /** '14 Mar 1988' for a profile date; the raw text when it is not a date. */
 export function formatDay(value: string | null | undefined): string {
-  const day = parseDay((value ?? '').slice(0, 10));
-  if (!day) return orNotGiven(value);
-  return intlFormat(day, { day: 'numeric', month: 'short', year: 'numeric' }, { locale: 'en-GB' });
+  return formatDayText((value ?? '').slice(0, 10)) ?? orNotGiven(value);
 }
 
 /** The nationality's name from the options ('GB' -> 'British'), else the value as sent. */

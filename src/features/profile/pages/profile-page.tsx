@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'wouter';
 import { DetailList } from '@/components/detail-list.tsx';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { routes } from '@/config/paths.ts';
-import { lastUpdatedText } from '@/features/transactions';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
@@ -12,6 +11,7 @@ import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { SuccessBanner } from '../components/success-banner.tsx';
 import { Tabs, type TabDef } from '../components/tabs.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
+import { lastUpdatedText } from '../model/days.ts';
 import { contactItems, personalItems } from '../model/profile-view.ts';
 
 const PERSONAL_LABELS = ['First name', 'Middle name', 'Last name', 'Date of birth', 'Gender', 'Nationality'];

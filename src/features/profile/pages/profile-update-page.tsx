@@ -137,7 +137,6 @@ function UpdateForm({ user, profile, options }: { user: User; profile: Profile; 
             yesLabel="Proceed"
             noLabel="No"
             yesColorPalette="blue"
-            busy={flow.stage.busy}
             onYes={flow.proceed}
             onNo={flow.back}
           />
@@ -148,7 +147,6 @@ function UpdateForm({ user, profile, options }: { user: User; profile: Profile; 
           <CodeDialog
             key={JSON.stringify(flow.stage.target)}
             target={flow.stage.target}
-            sendError={flow.stage.sendError}
             onConfirmed={() => flow.stage.kind === 'code' && flow.codeConfirmed(flow.stage.target)}
             onCancel={flow.back}
           />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { periodUseText, type PeriodUse, type TierCard as TierCardData } from '../model/tier-info.ts';
 
@@ -26,8 +26,8 @@ export function TierCard({ card, use, offerKnown }: TierCardProps) {
           <Heading as="h2" size="lg" id={headingId}>
             {card.label}
           </Heading>
-          {card.current && <Badge colorPalette="blue">Your tier</Badge>}
-          {card.underReview && <Badge colorPalette="orange">Under review</Badge>}
+          {card.current && <Tag palette="blue">Your tier</Tag>}
+          {card.underReview && <Tag palette="orange">Under review</Tag>}
         </HStack>
         <Text fontSize="sm">Limits per day, month, quarter and year.</Text>
         {card.current && <UsageList use={use} />}
@@ -85,5 +85,23 @@ function UsageList({ use }: { use: PeriodUse[] | undefined }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** A small label in words beside a tier's name. */
+function Tag({ palette, children }: { palette: 'blue' | 'orange'; children: string }) {
+  return (
+    <Text
+      as="span"
+      fontSize="xs"
+      fontWeight="semibold"
+      px="2"
+      py="0.5"
+      borderRadius="l1"
+      bg={`${palette}.subtle`}
+      color={`${palette}.fg`}
+    >
+      {children}
+    </Text>
   );
 }

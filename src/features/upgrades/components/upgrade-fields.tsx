@@ -1,18 +1,18 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Country, KycTier, UiOptions } from '@/api/contract.ts';
-import { ChoiceGroup } from '@/features/auth';
 import {
   AddressFields,
   FileField,
   idTypesOf,
   issueCountries,
   proofTypesOf,
+  RadioField,
   SelectInputField,
   TextInputField,
+  tomorrowDay,
   type UpgradeTarget,
 } from '@/features/profile';
-import { tomorrow } from '@/features/send-money';
 import { idNeeds } from '../model/upgrade-rules.ts';
 import { asksForIdentity, type UpgradeValues } from '../model/upgrade-values.ts';
 
@@ -62,7 +62,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
           <Heading as="h2" size="md" id="id-heading">
             Your photo ID
           </Heading>
-          <ChoiceGroup name="id1_type" legend="ID type" required choices={typeChoices(idTypes)} />
+          <RadioField name="id1_type" legend="ID type" required options={typeChoices(idTypes)} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextInputField name="id1_details" label="ID number" required input={{ autoComplete: 'off' }} />
             <TextInputField name="id1_issue_place" label="ID issue place" required />
@@ -77,7 +77,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
               name="id1_expiry"
               label="ID expiry date"
               required
-              input={{ type: 'date', min: tomorrow(new Date()) }}
+              input={{ type: 'date', min: tomorrowDay(new Date()) }}
             />
             {needs.foreignIdNumber && (
               <TextInputField
