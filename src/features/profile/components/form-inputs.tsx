@@ -34,6 +34,8 @@ export interface SelectInputFieldProps {
   placeholder: string;
   required?: boolean;
   helperText?: string;
+  /** Fields whose checks depend on this one: checked again when it changes (after a first submit). */
+  deps?: readonly string[];
 }
 
 /** A labelled native select bound to the form (native: light, keyboard and screen-reader friendly). */
@@ -44,12 +46,16 @@ export function SelectInputField({
   placeholder,
   required,
   helperText,
+  deps,
 }: SelectInputFieldProps) {
   const { register } = useFormContext();
   return (
     <FormField name={name} label={label} required={required} helperText={helperText}>
       <NativeSelect.Root>
-        <NativeSelect.Field placeholder={placeholder} {...register(name)}>
+        <NativeSelect.Field
+          placeholder={placeholder}
+          {...register(name, deps ? { deps: [...deps] } : undefined)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

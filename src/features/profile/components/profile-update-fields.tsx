@@ -103,6 +103,7 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
             <SelectInputField
               name="id1_type"
               label="ID type"
+              deps={['id1_expiry', 'id2', 'id3_details', 'id4_details']}
               placeholder="Select your ID type"
               required={id.type}
               options={idTypes.map((option) => ({ value: option.code, label: option.type }))}

@@ -9,6 +9,8 @@ export interface RadioFieldProps {
   legend: string;
   options: readonly SelectOption[];
   required?: boolean;
+  /** Fields whose checks depend on this one: checked again when it changes (after a first submit). */
+  deps?: readonly string[];
 }
 
 const OPTION_CSS = {
@@ -26,7 +28,7 @@ const OPTION_CSS = {
  * screen readers for free. (The sign-in screen's ChoiceButtons look the same; importing them
  * would load the login screen's code with these forms.)
  */
-export function RadioField({ name, legend, options, required = false }: RadioFieldProps) {
+export function RadioField({ name, legend, options, required = false, deps }: RadioFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const errorId = useId();
@@ -60,7 +62,7 @@ export function RadioField({ name, legend, options, required = false }: RadioFie
               type="radio"
               value={option.value}
               aria-describedby={error ? errorId : undefined}
-              {...register(name)}
+              {...register(name, deps ? { deps: [...deps] } : undefined)}
             />
             {option.label}
           </Box>

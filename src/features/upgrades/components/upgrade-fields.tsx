@@ -16,6 +16,9 @@ import {
 import { idNeeds } from '../model/upgrade-rules.ts';
 import { asksForIdentity, type UpgradeValues } from '../model/upgrade-values.ts';
 
+/** The fields whose checks follow the ID type. */
+const ID_TYPE_DEPENDANTS = ['id1_scan2', 'id2', 'id2_type', 'id3_details', 'id4_details'];
+
 export interface UpgradeFieldsProps {
   country: Country;
   tier: KycTier;
@@ -62,7 +65,13 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
           <Heading as="h2" size="md" id="id-heading">
             Your photo ID
           </Heading>
-          <RadioField name="id1_type" legend="ID type" required options={typeChoices(idTypes)} />
+          <RadioField
+            name="id1_type"
+            legend="ID type"
+            required
+            options={typeChoices(idTypes)}
+            deps={ID_TYPE_DEPENDANTS}
+          />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextInputField name="id1_details" label="ID number" required input={{ autoComplete: 'off' }} />
             <TextInputField name="id1_issue_place" label="ID issue place" required />
