@@ -48,9 +48,9 @@ async function twelveMegapixelPhoto(page: Page): Promise<Buffer> {
     const image = g.getImageData(0, 0, 4000, 3000);
     for (let i = 0; i < image.data.length; i += 4) {
       const grain = (Math.random() - 0.5) * 24;
-      image.data[i] += grain;
-      image.data[i + 1] += grain;
-      image.data[i + 2] += grain;
+      for (let channel = 0; channel < 3; channel += 1) {
+        image.data[i + channel] = (image.data[i + channel] ?? 0) + grain;
+      }
     }
     g.putImageData(image, 0, 0);
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.92));

@@ -18,7 +18,7 @@ const keyOf = (target: CodeTarget) =>
   'email' in target ? `email:${target.email.toLowerCase()}` : `mobile:${target.mobile}`;
 
 /**
- * The profile update's steps: Update (the form checked) opens 'Are you sure you want proceed?';
+ * The profile update's steps: Update (the form checked) opens the confirmation (CONFIRM_QUESTION);
  * Proceed confirms a new mobile or email with a code sent to it (each once per page), then sends
  * the update with its progress; success loads the profile and the user again and goes to /profile
  * with the server's message. A failure keeps the form as it was.
@@ -62,7 +62,7 @@ export function useProfileUpdate(user: User) {
   return {
     stage,
     upload,
-    /** The form passed its checks: ask 'Are you sure you want proceed?'. */
+    /** The form passed its checks: ask first (CONFIRM_QUESTION). */
     submit: (values: ProfileUpdateValues) => {
       pending.current = values;
       upload.clearError();

@@ -26,7 +26,7 @@ export function requiredWhen<V>(message: string, needed: (values: V) => boolean)
   });
 }
 
-/** A date after today when given ('Expiry date should be greater than today'). */
+/** A date after today when given (the expiry's rule, with the send flow's EXPIRY_NOT_FUTURE). */
 export function futureDate(schema: TextSchema, message: string, today: () => Date): TextSchema {
   return schema.test('future', message, (value) => blank(value) || isAfterToday(value, today()));
 }

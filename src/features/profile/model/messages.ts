@@ -1,7 +1,7 @@
 /**
  * Spec doc 2 §5 texts of the upgrade and profile forms that both the profile update and the
  * upgrade pages use (the upgrade pages read them from here). The identity texts shared with Sender
- * Details ('ID required', 'Expiry date should be greater than today', ...) live in the send flow.
+ * Details (the ID type's, the expiry's, ...) live in the send flow's identity-messages.ts.
  */
 export const NATIONALITY_IS_REQUIRED = 'Nationality is required';
 export const DETAILS_REQUIRED = 'Details required';

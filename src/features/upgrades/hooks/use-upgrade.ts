@@ -7,7 +7,7 @@ import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { submitUpgrade } from '../api/submit-upgrade.ts';
 
 /**
- * An upgrade's steps: Upgrade (the form checked) opens 'Are you sure you want proceed?'; Proceed
+ * An upgrade's steps: Upgrade (the form checked) opens the confirmation (CONFIRM_QUESTION); Proceed
  * sends the form and its files with their progress (Cancel stops it, and a failure keeps every
  * field and file); success loads the profile and the user again (the new tier, or the upgrade
  * under review) and goes to /profile with the server's message.
