@@ -7,18 +7,21 @@ import { reseed } from './db/seed.ts';
 import { toUser, updateUser, userByEmail } from './lib/users.ts';
 import type { RemitoneStatus } from '../src/api/contract.ts';
 import { registerTransactionAdmin } from './portal/transactions-admin.ts';
+import { approveUpgrade, setUpgradeHold } from './lib/upgrade-review.ts';
 
 const REMITONE_STATUSES: readonly RemitoneStatus[] = ['valid', 'blocked', 'expired'];
 
 /**
  * Sandbox-only controls, never part of the real services: read one-time codes, inject faults,
- * reseed, set a user's remitone status, and step transactions on (see portal/transactions-admin.ts).
+ * reseed, set a user's remitone status, hold upgrades under review and approve them, and step
+ * transactions on (see portal/transactions-admin.ts).
  */
 export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
   const admin = new Hono<SandboxEnv>();
 
   admin.get('/otp', (c) => {
-    const mobile = digitsOf(c.req.query('mobile'));
+    const email = c.req.query('email')?.trim().toLowerCase();
+    const mobile = email || digitsOf(c.req.query('mobile'));
     const row = mobile ? latestOtp(c.var.deps, mobile) : undefined;
     if (!row) return c.json({ message: `No code was sent to ${mobile || 'that number'}.` }, 404);
     return c.json({ mobile: row.mobile, code: row.code, purpose: row.purpose, created_at: row.created_at });
@@ -59,6 +62,23 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
     if (!user) return c.json({ message: `No user ${String(body.email ?? '')}.` }, 404);
     const updated = updateUser(c.var.deps.db, user.id, { remitone_status: status as RemitoneStatus });
     return c.json({ user: toUser(updated) });
+  });
+
+  // Upgrade review: hold the next upgrades under review (or approve them at once again)...
+  admin.post('/upgrades/review', async (c) => {
+    const body = await jsonBody<{ hold?: unknown }>(c);
+    if (typeof body.hold !== 'boolean') return c.json({ message: 'hold must be true or false.' }, 400);
+    setUpgradeHold(c.var.deps.db, body.hold);
+    return c.json({ hold: body.hold });
+  });
+  // ...and grant a user's upgrade under review.
+  admin.post('/upgrades/approve', async (c) => {
+    const body = await jsonBody<{ email?: unknown }>(c);
+    const user = typeof body.email === 'string' ? userByEmail(c.var.deps.db, body.email) : undefined;
+    if (!user) return c.json({ message: `No user ${String(body.email ?? '')}.` }, 404);
+    const approved = approveUpgrade(c.var.deps.db, user);
+    if (!approved) return c.json({ message: `${user.email} has no upgrade under review.` }, 409);
+    return c.json({ user: toUser(approved) });
   });
 
   registerTransactionAdmin(admin);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { SandboxDeps } from './context.ts';
 
-export type OtpPurpose = 'sms' | 'migration';
+/** 'email': a code sent to an email address (kept in the `mobile` column, lowercased). */
+export type OtpPurpose = 'sms' | 'migration' | 'email';
 
 /** How long a code can be used, and how long a verified code lets the number register. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -40,10 +41,11 @@ export function sendOtp(
     .prepare('INSERT INTO otps (mobile, code, purpose, subject, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(mobile, code, purpose, subject ?? null, at);
   const text = `Your verification code is ${code}`;
+  const channel = purpose === 'email' ? 'email' : 'sms';
   deps.db
     .prepare('INSERT INTO outbox (channel, recipient, text, created_at) VALUES (?, ?, ?, ?)')
-    .run('sms', mobile, text, at);
-  deps.log(`[sms] to +${mobile}: ${text}`);
+    .run(channel, mobile, text, at);
+  deps.log(`[${channel}] to ${channel === 'email' ? mobile : `+${mobile}`}: ${text}`);
   return code;
 }
 

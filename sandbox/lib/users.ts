@@ -43,6 +43,12 @@ export function storedProfile(row: UserRow): StoredProfile {
   return JSON.parse(row.profile) as StoredProfile;
 }
 
+/** The tier an upgrade under review asks for (`requested_tier`), if any. */
+export function tierUnderReview(profile: StoredProfile): KycTier | undefined {
+  const tier = profile.requested_tier;
+  return tier === 'limited' || tier === 'unlimited' ? tier : undefined;
+}
+
 /** The profile as the portal API returns it: the remitone part plus `middleware`. */
 export function toProfile(row: UserRow): Profile {
   const p = storedProfile(row);
@@ -78,7 +84,9 @@ export function toProfile(row: UserRow): Profile {
     default_transfer_purpose: row.default_transfer_purpose ?? get('purpose_of_remittance'),
     kyc_status: row.kyc_status,
     remitone_status: row.remitone_status,
-    middleware: { kyc_status: row.kyc_status, gender: get('gender') },
+    // An upgrade under review (sandbox/lib/upgrade-review.ts): the middleware part carries the
+    // tier asked for, the remitone part the tier in force.
+    middleware: { kyc_status: tierUnderReview(p) ?? row.kyc_status, gender: get('gender') },
   };
 }
 

@@ -13,7 +13,9 @@ import {
 import type { SandboxDeps } from '../lib/context.ts';
 import { DIAL_CODES, isAfterToday, isEmail, nationalNumberProblem } from '../rules/validation.ts';
 import { canUpgrade, upgradeTargets } from '../rules/upgrade.ts';
-import { limitedUpgradeFiles } from '../rules/id-documents.ts';
+import { limitedUpgradeNeeds } from '../rules/id-documents.ts';
+import { recentlyVerified } from '../lib/otp.ts';
+import { holdsUpgrades, requestedEntry, requestedTier } from '../lib/upgrade-review.ts';
 import { checkFirstId, checkPersonalDetails, checkRequired, id1Codes } from '../lib/person-checks.ts';
 import { checkFiles, pickFields, storeFiles } from './uploads.ts';
 
@@ -63,6 +65,12 @@ const LIMITED_UPGRADE_FIELDS = [
 ] as const;
 
 export const UPGRADE_DONE_MESSAGE = 'Your account has been upgraded.';
+export const UPGRADE_HELD_MESSAGE =
+  'Your upgrade request has been received. We are reviewing your documents: this takes from instant to 24 hours.';
+export const UPGRADE_PENDING_MESSAGE =
+  'An upgrade of this account is already under review. You will be told when it is complete.';
+const CONFIRM_MOBILE = 'Confirm the new mobile number with the code sent to it.';
+const CONFIRM_EMAIL = 'Confirm the new email address with the code sent to it.';
 
 const EXPIRY_ERROR = 'The ID expiry date must be after today.';
 
@@ -85,6 +93,38 @@ function checkEmailAndFiles(
   checkFiles(files, problems);
 }
 
+/** SA ID types whose expiry a profile update does not ask for (doc 2 §5 'Profile update'). */
+const NO_EXPIRY_SA_TYPES = ['SA_National_ID', 'Foreign_National ID'];
+
+/**
+ * The ID a profile update needs by tier and country (doc 2 §5): SA limited the type, details,
+ * issue place and country, and the expiry unless the type is SA National ID or Foreign National
+ * ID; UK limited the type; UK unlimited the details, issue place and country, the expiry, and the
+ * proof of address (id2) for the types that call for it (Passport, Other, Residence Permit).
+ */
+function checkUpdateId(
+  problems: Problems,
+  fields: Record<string, string>,
+  files: Record<string, File>,
+  user: UserRow,
+  deps: SandboxDeps,
+): void {
+  const type = text(fields.id1_type);
+  const idFields = ['id1_details', 'id1_issue_place', 'id1_issue_country'];
+  if (user.country === 'SA' && user.kyc_status === 'limited') {
+    checkRequired(problems, fields, ['id1_type', ...idFields]);
+    if (!NO_EXPIRY_SA_TYPES.includes(type)) checkRequired(problems, fields, ['id1_expiry']);
+  } else if (user.country === 'UK' && user.kyc_status === 'limited') {
+    checkRequired(problems, fields, ['id1_type']);
+  } else if (user.country === 'UK' && user.kyc_status === 'unlimited') {
+    checkRequired(problems, fields, [...idFields, 'id1_expiry']);
+    const needs = limitedUpgradeNeeds('UK', type, deps.uiOptions.id_types.uk.id1);
+    if (needs.files.includes('id2')) {
+      problems.check(files.id2 !== undefined, 'id2', 'The id2 file (proof of address) is required.');
+    }
+  }
+}
+
 /** Stores the uploads and saves the form's profile details, with the account columns it gives. */
 async function saveProfile(
   deps: SandboxDeps,
@@ -93,10 +133,11 @@ async function saveProfile(
   files: Record<string, File>,
   now: Date,
   columns: (profile: StoredProfile) => Parameters<typeof updateUser>[2],
+  extra: StoredProfile = {},
 ): Promise<void> {
   const profile = pickFields(fields, PROFILE_FIELDS);
   const stored = await storeFiles(deps.db, user.id, files, now);
-  updateUser(deps.db, user.id, columns(profile), { ...profile, ...stored });
+  updateUser(deps.db, user.id, columns(profile), { ...profile, ...stored, ...extra });
 }
 
 /** GET /remitter/profile, POST /remitter/profile/update and /remitter/profile/upgrade. */
@@ -120,11 +161,19 @@ export function registerProfileRoutes(on: On<PortalCalls>): void {
     const mobile = `${DIAL_CODES[user.country]}${national}`;
     const holder = phoneProblem === null ? userByMobile(deps.db, mobile) : undefined;
     problems.check(!holder || holder.id === user.id, phoneField, 'The mobile has already been taken.');
+    // Both sign in: a new number or address counts only once a code sent to it was confirmed.
+    if (phoneProblem === null && mobile !== user.mobile) {
+      problems.check(recentlyVerified(deps, mobile, 'sms'), phoneField, CONFIRM_MOBILE);
+    }
     if (user.kyc_status !== 'lite') checkRequired(problems, fields, ADDRESS_FIELDS);
+    checkUpdateId(problems, fields, files, user, deps);
     const expiry = get('id1_expiry');
     problems.check(expiry === '' || isAfterToday(expiry, now), 'id1_expiry', EXPIRY_ERROR);
     const email = get('email');
     checkEmailAndFiles(problems, deps, user, email, files);
+    if (email !== '' && isEmail(email) && email.toLowerCase() !== user.email.toLowerCase()) {
+      problems.check(recentlyVerified(deps, email.toLowerCase(), 'email'), 'email', CONFIRM_EMAIL);
+    }
     if (problems.any) return fieldErrors(c, problems.items);
 
     await saveProfile(deps, user, fields, files, now, (profile) => ({
@@ -141,6 +190,7 @@ export function registerProfileRoutes(on: On<PortalCalls>): void {
     const { fields, files } = await multipartBody(c);
     const get = (key: string) => text(fields[key]);
     const target = get('upgrade_type');
+    if (requestedTier(user)) return failMessage(c, UPGRADE_PENDING_MESSAGE, 422);
     if (!canUpgrade(user.country, user.kyc_status, target)) {
       const allowed = upgradeTargets(user.country, user.kyc_status);
       const hint = allowed.length
@@ -155,24 +205,37 @@ export function registerProfileRoutes(on: On<PortalCalls>): void {
 
     const problems = new Problems();
     const email = get('email');
-    if (target === 'limited') {
-      checkRequired(problems, fields, LIMITED_UPGRADE_FIELDS);
+    // A lite user gives their address and ID (the limited rules) for either tier (doc 1 'Upgrade
+    // forms'); others upgrading to unlimited give their email. Unlimited needs the source of funds.
+    if (user.kyc_status === 'lite') {
+      const idTypes = deps.uiOptions.id_types[user.country === 'UK' ? 'uk' : 'sa'].id1;
+      const needs = limitedUpgradeNeeds(user.country, get('id1_type'), idTypes);
+      checkRequired(problems, fields, [...LIMITED_UPGRADE_FIELDS, ...needs.details]);
       checkFirstId(problems, fields, id1Codes(deps.uiOptions, user.country), now, EXPIRY_ERROR);
-      for (const key of limitedUpgradeFiles(user.country, get('id1_type'))) {
+      for (const key of needs.files) {
         problems.check(files[key] !== undefined, key, `The ${key} file is required for this ID type.`);
       }
     } else {
       problems.check(email !== '', 'email', 'The email field is required.');
+    }
+    if (target === 'unlimited') {
       problems.check(files.id3 !== undefined, 'id3', 'The id3 file (source of funds) is required.');
     }
     checkEmailAndFiles(problems, deps, user, email, files);
     if (problems.any) return fieldErrors(c, problems.items);
 
-    // The sandbox reviews upgrades at once (the real review takes from instant to 24 hours).
-    await saveProfile(deps, user, fields, files, now, () => ({
-      kyc_status: target,
-      email: email || undefined,
-    }));
-    return { status: 'SUCCESS', result: { message: UPGRADE_DONE_MESSAGE } };
+    // The sandbox reviews upgrades at once (the real review takes from instant to 24 hours),
+    // unless a sandbox control holds them under review.
+    const held = holdsUpgrades(deps.db);
+    await saveProfile(
+      deps,
+      user,
+      fields,
+      files,
+      now,
+      () => ({ kyc_status: held ? undefined : target, email: email || undefined }),
+      requestedEntry(held ? target : ''),
+    );
+    return { status: 'SUCCESS', result: { message: held ? UPGRADE_HELD_MESSAGE : UPGRADE_DONE_MESSAGE } };
   });
 }

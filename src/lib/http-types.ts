@@ -1,6 +1,7 @@
 /** Types of the HTTP client: each call's options and response, read from the contract. */
 import type { Service, ServiceCalls } from '@/api/contract.ts';
 import type { QueryValue } from './http-request.ts';
+import type { UploadProgress } from './http-upload.ts';
 
 type SpecOf<S extends Service, K extends keyof ServiceCalls[S]> = ServiceCalls[S][K];
 
@@ -14,10 +15,17 @@ type BodyOption<Sp> = Sp extends { body: undefined }
 type ParamsOption<Sp> = Sp extends { params: infer P } ? { params: P } : { params?: undefined };
 type QueryOption<Sp> = Sp extends { query: infer Q } ? { query: Q } : { query?: Record<string, QueryValue> };
 
-/** Options of one call: its body, path parameters and query as the contract types them. */
+/**
+ * Options of one call: its body, path parameters and query as the contract types them; a
+ * multipart body (`form`, or a FormData) reports how much of it was sent to `onUploadProgress`.
+ */
 export type CallOptions<Sp> = BodyOption<Sp> &
   ParamsOption<Sp> &
-  QueryOption<Sp> & { signal?: AbortSignal; form?: boolean };
+  QueryOption<Sp> & {
+    signal?: AbortSignal;
+    form?: boolean;
+    onUploadProgress?: (progress: UploadProgress) => void;
+  };
 
 /** The options argument, optional when nothing in it is required. */
 type OptionsArg<Sp> =

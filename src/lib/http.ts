@@ -11,12 +11,19 @@ import {
   type QueryValue,
 } from './http-request.ts';
 import type { HttpClient } from './http-types.ts';
+import type { UploadProgress, UploadTransport } from './http-upload.ts';
 
 export type { CallOptions, CallResponse, HttpClient } from './http-types.ts';
+export type { UploadProgress, UploadTransport } from './http-upload.ts';
 
 /** What a client needs: where each service lives, the UI key, the timeout, the token and the 401 hook. */
 export interface ClientOptions {
   fetch?: typeof fetch;
+  /**
+   * How multipart bodies are sent (all of them: uploads report their progress). By default
+   * XMLHttpRequest where there is one, over `fetch` when a fetch is given (http-upload.ts).
+   */
+  upload?: UploadTransport;
   baseUrls: Record<Service, string>;
   apiKey: string;
   timeoutMs: number;
@@ -31,6 +38,7 @@ interface RawOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   form?: boolean;
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 const PUBLIC_CALLS = new Set<string>(PUBLIC_PORTAL_CALLS);
@@ -74,25 +82,39 @@ export function createClient(options: ClientOptions): HttpClient {
     const { body, contentType } = encodeBody(raw.body, raw.form);
     if (contentType) headers['Content-Type'] = contentType;
 
+    // An upload's time limit counts from its last progress: a slow upload that keeps sending goes on.
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
-    }, options.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
+      }, options.timeoutMs);
+    };
+    startTimer();
     const forwardAbort = () => controller.abort(raw.signal?.reason);
     if (raw.signal?.aborted) forwardAbort();
     raw.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-    let response: Response;
+    let status: number;
     let text: string;
     try {
-      const aborted = whenAborted(controller.signal);
-      response = await Promise.race([
-        fetchFn(url, { method, headers, body, signal: controller.signal }),
-        aborted,
-      ]);
-      text = await Promise.race([response.text(), aborted]);
+      const signal = controller.signal;
+      const aborted = whenAborted(signal);
+      if (body instanceof FormData) {
+        // Every multipart call: the upload path (progress, cancel), loaded with the first upload.
+        const request = { method, url, headers, body, signal };
+        const sending = import('./http-upload.ts').then((upload) =>
+          upload.sendUpload(request, raw.onUploadProgress, startTimer, options),
+        );
+        ({ status, text } = await Promise.race([sending, aborted]));
+      } else {
+        const response = await Promise.race([fetchFn(url, { method, headers, body, signal }), aborted]);
+        status = response.status;
+        text = await Promise.race([response.text(), aborted]);
+      }
     } catch (cause) {
       if (timedOut) throw new ApiError('timeout', { cause });
       if (raw.signal?.aborted) throw cause;
@@ -103,12 +125,11 @@ export function createClient(options: ClientOptions): HttpClient {
     }
 
     const parsed = parseJson(text);
-    if (!response.ok) {
-      if (response.status === 401 && isProtected) options.onUnauthorized();
-      throw new ApiError('http', { httpStatus: response.status, body: parsed });
+    if (status < 200 || status > 299) {
+      if (status === 401 && isProtected) options.onUnauthorized();
+      throw new ApiError('http', { httpStatus: status, body: parsed });
     }
-    if (reportsFailure(service, parsed))
-      throw new ApiError('status', { httpStatus: response.status, body: parsed });
+    if (reportsFailure(service, parsed)) throw new ApiError('status', { httpStatus: status, body: parsed });
     return parsed;
   }
 

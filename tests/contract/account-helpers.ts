@@ -37,6 +37,14 @@ export async function verifyMobile(call: Call, mobile: string): Promise<void> {
     throw new Error(`could not verify ${mobile}: ${JSON.stringify(verified.body)}`);
 }
 
+/** Sends a code to the email address and confirms it, as the profile update does for a new address. */
+export async function verifyEmail(call: Call, email: string): Promise<void> {
+  await call('POST /api/otp', { body: { email } });
+  const { body } = await call(`GET /__sandbox/otp?email=${encodeURIComponent(email)}`);
+  const verified = await call('POST /api/otp/verify', { body: { email, otp: body.code } });
+  if (verified.status !== 200) throw new Error(`could not verify ${email}: ${JSON.stringify(verified.body)}`);
+}
+
 /** Registers a new basic (lite, not onboarded) account with a verified mobile; returns its token. */
 export async function registerBasic(
   call: Call,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshSandbox, login } from './helpers.ts';
-import { NOW, errorFields, formOf, png, textFile } from './account-helpers.ts';
+import { NOW, errorFields, formOf, png, textFile, verifyEmail, verifyMobile } from './account-helpers.ts';
 
 const S = expect.any(String);
 
@@ -81,6 +81,24 @@ const ukLimitedUpdate = {
   id1_expiry: '2030-05-05',
 };
 
+/** The same update keeping her own number and address (a new one needs a confirmed code). */
+const ukLimitedOwn = { ...ukLimitedUpdate, mobile: '7700900001', email: 'uk.sender@example.com' };
+
+const saAddress = {
+  post_code: '7925',
+  address_line_1: '25 Sample Avenue',
+  city: 'Cape Town',
+  state_province: 'Western Cape',
+};
+
+const saLimitedId = {
+  id1_type: 'Passport',
+  id1_details: 'A0000001',
+  id1_issue_place: 'Pretoria',
+  id1_issue_country: 'ZA',
+  id1_expiry: '2030-01-01',
+};
+
 const liteUpdate = {
   first_name: 'Lerato',
   last_name: 'Dlamini',
@@ -93,6 +111,8 @@ describe('POST /api/remitter/profile/update', () => {
   it('saves the details, the files and the mobile with the dial code', async () => {
     const { call, deps } = freshSandbox({ now: () => NOW });
     const token = await login(call, 'uk.sender@example.com');
+    await verifyMobile(call, '+447700900111');
+    await verifyEmail(call, 'amelia.new@example.com');
     const res = await call('POST /api/remitter/profile/update', {
       token,
       form: formOf(ukLimitedUpdate, { id2: png('bill.pdf') }),
@@ -118,6 +138,7 @@ describe('POST /api/remitter/profile/update', () => {
   it('accepts a lite user without an address, SA numbers up to 11 digits', async () => {
     const { call } = freshSandbox({ now: () => NOW });
     const token = await login(call, 'sa.lite@example.com');
+    await verifyMobile(call, '+2782100000299');
     const res = await call('POST /api/remitter/profile/update', {
       token,
       form: formOf({ ...liteUpdate, mobile: '82100000299' }),
@@ -171,6 +192,7 @@ describe('POST /api/remitter/profile/update', () => {
     const { call } = freshSandbox({ now: () => NOW });
     const token = await login(call, 'sa.lite@example.com');
     const { mobile: _mobile, ...rest } = liteUpdate;
+    await verifyMobile(call, '+27821000077');
     const ok = await call('POST /api/remitter/profile/update', {
       token,
       form: formOf({ ...rest, phone: '821000077' }),
@@ -189,10 +211,57 @@ describe('POST /api/remitter/profile/update', () => {
     const token = await login(call, 'sa.sender@example.com');
     const res = await call('POST /api/remitter/profile/update', {
       token,
-      form: formOf({ ...liteUpdate, mobile: '821000001' }),
+      form: formOf({ ...liteUpdate, ...saLimitedId, mobile: '821000001' }),
     });
     expect(res.status).toBe(422);
     expect(errorFields(res.body).sort()).toEqual(['address_line_1', 'city', 'state_province']);
+  });
+
+  it('needs the ID by tier and country: SA limited its details and expiry, UK limited its type', async () => {
+    const { call } = freshSandbox({ now: () => NOW });
+    const sa = await login(call, 'sa.sender@example.com');
+    const saBase = { ...liteUpdate, ...saAddress, mobile: '821000001' };
+    const cases: [Record<string, string>, string[]][] = [
+      [{}, ['id1_type', 'id1_details', 'id1_issue_place', 'id1_issue_country', 'id1_expiry']],
+      [{ ...saLimitedId, id1_expiry: '' }, ['id1_expiry']],
+      [{ ...saLimitedId, id1_type: 'SA_National_ID', id1_expiry: '' }, []],
+      [{ ...saLimitedId, id1_type: 'Foreign_National ID', id1_expiry: '' }, []],
+    ];
+    for (const [change, fields] of cases) {
+      const res = await call('POST /api/remitter/profile/update', {
+        token: sa,
+        form: formOf({ ...saBase, ...change }),
+      });
+      expect(errorFields(res.body).sort(), JSON.stringify(change)).toEqual(fields.sort());
+    }
+    const uk = await login(call, 'uk.sender@example.com');
+    const noType = await call('POST /api/remitter/profile/update', {
+      token: uk,
+      form: formOf({ ...ukLimitedOwn, id1_type: '' }),
+    });
+    expect(errorFields(noType.body)).toEqual(['id1_type']);
+  });
+
+  it('needs a code confirmed for a new mobile number or email address, which both sign in', async () => {
+    const { call } = freshSandbox({ now: () => NOW });
+    const token = await login(call, 'uk.sender@example.com');
+    const unconfirmed = await call('POST /api/remitter/profile/update', {
+      token,
+      form: formOf(ukLimitedUpdate),
+    });
+    expect(unconfirmed.status).toBe(422);
+    expect(errorFields(unconfirmed.body).sort()).toEqual(['email', 'mobile']);
+    await verifyMobile(call, '+447700900111');
+    await verifyEmail(call, 'AMELIA.new@example.com');
+    const confirmed = await call('POST /api/remitter/profile/update', {
+      token,
+      form: formOf(ukLimitedUpdate),
+    });
+    expect(confirmed.status).toBe(200);
+    const { body } = await call('GET /__sandbox/outbox');
+    expect(body.messages).toContainEqual(
+      expect.objectContaining({ channel: 'email', recipient: 'amelia.new@example.com' }),
+    );
   });
 
   it('answers 422 for a number or email another account holds, a past expiry or a bad file', async () => {
@@ -208,7 +277,7 @@ describe('POST /api/remitter/profile/update', () => {
     for (const [change, files, field] of cases) {
       const res = await call('POST /api/remitter/profile/update', {
         token,
-        form: formOf({ ...ukLimitedUpdate, ...change }, files),
+        form: formOf({ ...ukLimitedOwn, ...change }, files),
       });
       expect(res.status, field).toBe(422);
       expect(res.body).toEqual({ status: 'FAIL', result: { errors: [{ field, error: S }] } });
@@ -244,6 +313,7 @@ const saLimitedUpgrade = {
   nationality: 'ZA',
   id1_type: 'SA_National_ID',
   id1_issue_country: 'ZA',
+  id2_type: 'utility_bill',
 };
 
 async function tierOf(call: ReturnType<typeof freshSandbox>['call'], token: string): Promise<string> {
@@ -270,17 +340,45 @@ describe('POST /api/remitter/profile/upgrade', () => {
     expect(deps.db.prepare('SELECT field FROM files').all()).toEqual([{ field: 'id1' }]);
   });
 
-  it('upgrades UK users to unlimited with an email and the source-of-funds file', async () => {
+  it('upgrades a UK limited user to unlimited with an email and the source-of-funds file', async () => {
     const { call } = freshSandbox({ now: () => NOW });
-    for (const email of ['uk.sender@example.com', 'uk.new@example.com']) {
-      const token = await login(call, email);
-      const res = await call('POST /api/remitter/profile/upgrade', {
-        token,
-        form: formOf({ upgrade_type: 'unlimited', email }, { id3: png('payslip.pdf') }),
-      });
-      expect(res.status, email).toBe(200);
-      expect(await tierOf(call, token)).toBe('unlimited');
-    }
+    const token = await login(call, 'uk.sender@example.com');
+    const res = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf(
+        { upgrade_type: 'unlimited', email: 'uk.sender@example.com' },
+        { id3: png('payslip.pdf') },
+      ),
+    });
+    expect(res.status).toBe(200);
+    expect(await tierOf(call, token)).toBe('unlimited');
+  });
+
+  it('upgrades a UK lite user to unlimited with the address and ID (the limited rules) and the source of funds', async () => {
+    const { call } = freshSandbox({ now: () => NOW });
+    const token = await login(call, 'uk.new@example.com');
+    const emailOnly = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf({ upgrade_type: 'unlimited', email: 'uk.new@example.com' }, { id3: png() }),
+    });
+    expect(emailOnly.status).toBe(422);
+    expect(errorFields(emailOnly.body)).toEqual(
+      expect.arrayContaining(['address_line_1', 'id1_type', 'id1']),
+    );
+    const noFunds = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf({ ...ukLimitedUpgrade, upgrade_type: 'unlimited' }, { id1: png() }),
+    });
+    expect(errorFields(noFunds.body)).toEqual(['id3']);
+    const res = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf(
+        { ...ukLimitedUpgrade, upgrade_type: 'unlimited' },
+        { id1: png(), id3: png('payslip.pdf') },
+      ),
+    });
+    expect(res.status).toBe(200);
+    expect(await tierOf(call, token)).toBe('unlimited');
   });
 
   it('upgrades an SA lite user to limited', async () => {
@@ -382,23 +480,81 @@ describe('POST /api/remitter/profile/upgrade', () => {
     expect((await call('GET /api/remitter/profile', { token })).body.result.id_scan_2).toBe('back.png');
   });
 
-  it('needs the files each SA ID type calls for', async () => {
+  it('needs the proof-of-address type and the number each SA ID type calls for (text, not files)', async () => {
     const { call } = freshSandbox({ now: () => NOW });
     const token = await login(call, 'sa.lite@example.com');
-    const cases: [string, string[]][] = [
-      ['Passport', ['id3']],
-      ['Foreign_National ID', ['id3']],
-      ['Other', ['id4']],
-      ['drivingLicence', ['id1_type']],
+    const cases: [Record<string, string>, string[]][] = [
+      [{ id1_type: 'Passport' }, ['id3_details']],
+      [{ id1_type: 'Foreign_National ID' }, ['id3_details']],
+      [{ id1_type: 'Other' }, ['id4_details']],
+      [{ id1_type: 'drivingLicence' }, ['id1_type']],
+      [{ id2_type: '' }, ['id2_type']],
     ];
-    for (const [id1_type, fields] of cases) {
+    for (const [change, fields] of cases) {
       const res = await call('POST /api/remitter/profile/upgrade', {
         token,
-        form: formOf({ ...saLimitedUpgrade, id1_type }, { id1: png() }),
+        form: formOf({ ...saLimitedUpgrade, ...change }, { id1: png() }),
       });
-      expect(res.status, id1_type).toBe(422);
+      expect(res.status, JSON.stringify(change)).toBe(422);
       expect(errorFields(res.body)).toEqual(fields);
     }
+    const passport = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf({ ...saLimitedUpgrade, id1_type: 'Passport', id3_details: 'F1234567' }, { id1: png() }),
+    });
+    expect(passport.status).toBe(200);
+    expect((await call('GET /api/remitter/profile', { token })).body.result.id3_details).toBe('F1234567');
+  });
+
+  it('holds upgrades under review when told: the middleware part says the tier asked for, until approved', async () => {
+    const { call } = freshSandbox({ now: () => NOW });
+    expect((await call('POST /__sandbox/upgrades/review', { body: { hold: true } })).status).toBe(200);
+    const token = await login(call, 'sa.lite@example.com');
+    const res = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf(saLimitedUpgrade, { id1: png() }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result.message).toMatch(/review/);
+    const held = (await call('GET /api/remitter/profile', { token })).body.result;
+    expect(held).toMatchObject({
+      kyc_status: 'lite',
+      middleware: { kyc_status: 'limited' },
+      city: 'Cape Town',
+    });
+    const relogin = await call('POST /api/remitter/auth/login', {
+      body: { type: 'email', email: 'sa.lite@example.com', password: 'Sandbox1' },
+    });
+    expect(relogin.body.result.user.kyc_status).toBe('lite');
+
+    const again = await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf(saLimitedUpgrade, { id1: png() }),
+    });
+    expect(again).toMatchObject({ status: 422, body: { status: 'FAIL', result: { message: S } } });
+
+    const approved = await call('POST /__sandbox/upgrades/approve', {
+      body: { email: 'sa.lite@example.com' },
+    });
+    expect(approved.body.user.kyc_status).toBe('limited');
+    const after = (await call('GET /api/remitter/profile', { token })).body.result;
+    expect(after).toMatchObject({ kyc_status: 'limited', middleware: { kyc_status: 'limited' } });
+    expect(
+      (await call('POST /__sandbox/upgrades/approve', { body: { email: 'sa.lite@example.com' } })).status,
+    ).toBe(409);
+  });
+
+  it('approves at once again when the hold is lifted, and a reset lifts it', async () => {
+    const { call } = freshSandbox({ now: () => NOW });
+    await call('POST /__sandbox/upgrades/review', { body: { hold: true } });
+    await call('POST /__sandbox/reset');
+    const token = await login(call, 'sa.lite@example.com');
+    await call('POST /api/remitter/profile/upgrade', {
+      token,
+      form: formOf(saLimitedUpgrade, { id1: png() }),
+    });
+    expect(await tierOf(call, token)).toBe('limited');
+    expect((await call('POST /__sandbox/upgrades/review', { body: { hold: 'yes' } })).status).toBe(400);
   });
 
   it('needs a valid, unused email and the source-of-funds file for unlimited', async () => {

@@ -316,8 +316,9 @@ export const PORTAL_SCENARIOS: Scenarios<PortalCalls> = {
             nationality: 'GB',
             dob: '1988-03-14',
             gender: 'Female',
-            mobile: '7700900111',
-            email: 'amelia.new@example.com',
+            // Her own number and address: a new one needs a confirmed code first.
+            mobile: '7700900001',
+            email: 'uk.sender@example.com',
             post_code: 'M1 1AE',
             address_line_1: '3 Sample Street',
             address_line_2: 'Unit 4',

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { installFetchBackedXhr } from './fetch-xhr.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,3 +18,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+/** Uploads (XMLHttpRequest, for their progress) go through the test's fetch, as every other call. */
+installFetchBackedXhr();

@@ -28,6 +28,9 @@ import type {
 } from './portal-requests.ts';
 import type { UiOptions } from './ui-options.ts';
 
+/** Where a one-time code goes: a mobile (with '+'), or an email address. */
+export type OtpTarget = { mobile: string; email?: undefined } | { email: string; mobile?: undefined };
+
 /**
  * Every call of the portal API (mounted under the portal base URL), keyed by method and path as
  * the spec's calls table writes them.
@@ -51,9 +54,13 @@ export interface PortalCalls {
     body: { token: string; password: string };
     response: Envelope<{ message: string }>;
   };
-  'POST /otp': { body: { mobile: string }; response: { status: 'SUCCESS'; message: string } };
+  /**
+   * The calls table sends a mobile; the profile update also confirms a new email address with a
+   * code (issue 12: both sign in), so an email may take the mobile's place.
+   */
+  'POST /otp': { body: OtpTarget; response: { status: 'SUCCESS'; message: string } };
   'POST /otp/verify': {
-    body: { mobile: string; otp: string };
+    body: OtpTarget & { otp: string };
     response: { status: 'SUCCESS'; verify: true; message: string };
   };
   'GET /remitter/ui': { body: undefined; response: UiOptions };

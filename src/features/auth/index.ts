@@ -33,6 +33,9 @@ export { PasswordField, type PasswordFieldProps } from './components/password-fi
 export { startSession } from './start-session.ts';
 export { sendOtpErrorText } from './api/send-otp.ts';
 export { verifyOtpErrorText } from './api/verify-otp.ts';
+export { sendCodeTo, verifyCodeFor, type CodeTarget } from './api/contact-code.ts';
+export { LazyConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog-loader.ts';
+export type { ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export { dialCodeFor, MOBILE_INVALID } from './model/mobile.ts';
 export { DialCodeMobileInput, type DialCodeMobileInputProps } from './components/dial-code-mobile-field.tsx';
 export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './components/choice-group.tsx';

@@ -45,3 +45,7 @@ export {
   PAYMENT_PAGE_INTERRUPTED,
   PAYMENT_PAGE_LEFT,
 } from './model/payment-messages.ts';
+// The identity fields' texts of Sender Details, written once here and shared with the profile
+// update and the upgrade forms (issue 12), and the SA ID-type flags' rule.
+export * from '@/lib/person-messages.ts';
+export { idTypeOption, needsForeignIdNumber, needsPermitNumber } from './model/sender-id-rules.ts';

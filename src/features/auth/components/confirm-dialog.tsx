@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** While the Yes action runs: Yes shows a spinner and neither button can be pressed again. */
   busy?: boolean;
   closeOnInteractOutside?: boolean;
+  /** Yes's colour: red (a logout) unless told, e.g. blue for a Proceed that saves. */
+  yesColorPalette?: 'red' | 'blue';
 }
 
 /**
@@ -52,7 +54,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
               <Button ref={noButton} variant="outline" onClick={onNo} disabled={busy}>
                 {noLabel}
               </Button>
-              <Button colorPalette="red" onClick={onYes} loading={busy}>
+              <Button colorPalette={props.yesColorPalette ?? 'red'} onClick={onYes} loading={busy}>
                 {yesLabel}
               </Button>
             </Dialog.Footer>

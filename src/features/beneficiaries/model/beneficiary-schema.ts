@@ -1,14 +1,15 @@
 import * as yup from 'yup';
+import { LAST_NAME_NOT_LETTERS, MIDDLE_NAME_NOT_LETTERS, NAME_NOT_LETTERS } from '@/lib/person-messages.ts';
 import { phoneSchema } from './phone-rules.ts';
+
+export { MIDDLE_NAME_NOT_LETTERS, NAME_NOT_LETTERS };
 
 /**
  * Spec §5 'Sender details': a name of letters and spaces only. The Zimbabwe beneficiary forms show
  * the same first and middle name texts (Sender Details takes them from here); the sender's last
  * name wrongly says First name, the beneficiary form has its own last-name wording.
  */
-export const NAME_NOT_LETTERS = 'First name does not allow numeric values or special characters';
-export const MIDDLE_NAME_NOT_LETTERS = 'Middle name does not allow numeric values or special characters';
-export const LAST_NAME_FORMAT = 'Last name does not allow numeric values or special characters';
+export const LAST_NAME_FORMAT = LAST_NAME_NOT_LETTERS;
 /** Spec §5 (beneficiary forms) and §9: names are required and at least 2 characters. */
 export const FIRST_NAME_REQUIRED = 'First Name is required';
 export const LAST_NAME_REQUIRED = 'Last Name is required';

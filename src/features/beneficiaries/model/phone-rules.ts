@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { MOBILE_INVALID } from '@/features/auth';
 
+import { PHONE_FORMAT, PHONE_REQUIRED } from '@/lib/person-messages.ts';
+
 /** Spec §5 (sender details and the Zimbabwe beneficiary): the phone field's messages. */
-export const PHONE_REQUIRED = 'Mobile is required';
-export const PHONE_FORMAT =
-  'Phone number should have numbers only and does not accept spaces. Should not start with a zero';
+export { PHONE_FORMAT, PHONE_REQUIRED };
 /** 'Invalid mobile number': the same text as the registration mobile's, written once in auth. */
 export const PHONE_LENGTH = MOBILE_INVALID;
 

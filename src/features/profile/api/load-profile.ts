@@ -1,7 +1,10 @@
 import type { Profile } from '@/api/contract.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { appStore } from '@/lib/store.ts';
+import { sessionUserAtom } from '@/features/auth';
+import { profileKeyOf } from '../model/profile-status.ts';
 import { shouldLoadProfile } from '../model/throttle.ts';
+import { userFromProfile } from '../model/user-sync.ts';
 import { NO_PROFILE, lastProfileLoadAtom, profileAtom, type ProfileState } from '../state.ts';
 import { getProfile } from './get-profile.ts';
 import { readCachedProfile, saveCachedProfile, signedInKey, stillSignedIn } from './profile-cache.ts';
@@ -26,6 +29,17 @@ export async function restoreCachedProfile(store: Store = appStore): Promise<voi
   const current = stateFor(store, key);
   if (current.profile) return;
   store.set(profileAtom, { ...current, profile: cached.value, savedAt: cached.savedAt, fromCache: true });
+}
+
+/**
+ * Carries the profile just loaded into the signed-in user (model/user-sync.ts): an upgrade granted
+ * (on the upgrade's answer, or later on a focus) reaches the send page, the menus and the guard.
+ */
+function syncUser(store: Store, key: string, profile: Profile): void {
+  const user = store.get(sessionUserAtom);
+  if (!user || profileKeyOf(user) !== key) return;
+  const next = userFromProfile(user, profile);
+  if (next !== user) store.set(sessionUserAtom, next);
 }
 
 export interface LoadProfileOptions {
@@ -62,6 +76,7 @@ export async function loadProfile(
     if (!current()) return undefined;
     const savedAt = Date.now();
     store.set(profileAtom, { key, profile, savedAt, fromCache: false, loading: false, error: undefined });
+    syncUser(store, key, profile);
     await saveCachedProfile(store, key, profile, savedAt).catch(() => false);
     return profile;
   } catch (cause) {

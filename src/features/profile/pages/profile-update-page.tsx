@@ -1,6 +1,157 @@
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'wouter';
+import type { UiOptions, User, Profile } from '@/api/contract.ts';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { OfflineNote } from '@/components/offline-note.tsx';
+import { routes } from '@/config/paths.ts';
+import { LazyConfirmDialog, sessionUserAtom } from '@/features/auth';
+import { useUiOptions } from '@/features/ui-options';
+import { useOnline } from '@/lib/use-online.ts';
+import { ProfileUpdateFields } from '../components/profile-update-fields.tsx';
+import { UploadProgress } from '../components/upload-progress.tsx';
+import { useProfile } from '../hooks/use-profile.ts';
+import { useProfileUpdate } from '../hooks/use-profile-update.ts';
+import { idTypesOf } from '../model/id-types.ts';
+import { CONFIRM_QUESTION } from '../model/messages.ts';
+import { profileUpdateSchema, type ProfileUpdateValues } from '../model/profile-update-schema.ts';
+import { initialUpdateValues } from '../model/profile-update-values.ts';
 
-/** Placeholder until this page is built (the route table already loads it from here). */
+const CodeDialog = lazy(() => import('../components/code-dialog.tsx'));
+
+/** Spec §9: the profile update's errors stay 15 seconds. */
+export const PROFILE_UPDATE_ERROR_MS = 15_000;
+
+/**
+ * /profile/update: the profile as it is, to edit under the rules of the user's country and tier
+ * (doc 2 §5), with a confirmation dialog, a code for a new mobile or email, the upload's progress
+ * and Cancel. Offline, what was typed stays and Update waits for the network.
+ */
 export default function ProfileUpdatePage() {
-  return <PlaceholderPage title="Update Profile" />;
+  const user = useAtomValue(sessionUserAtom);
+  const { profile, loading, error, refresh } = useProfile();
+  const options = useUiOptions();
+  const online = useOnline();
+
+  let body;
+  if (user && options && profile) {
+    body = <UpdateForm user={user} profile={profile} options={options} />;
+  } else if (error && !profile) {
+    body = (
+      <Stack gap="3" align="start">
+        <ErrorBanner messages={[error.messages.join(', ')]} onDismiss={() => undefined} timeoutMs={0} />
+        <Button variant="outline" onClick={refresh} disabled={!online}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <HStack gap="3" py="10" minH="40rem" align="start" role="status">
+        <Spinner size="sm" aria-hidden="true" />
+        <Text>
+          {online || loading
+            ? 'Loading your profile...'
+            : 'You are offline. Your profile loads once you are back online.'}
+        </Text>
+      </HStack>
+    );
+  }
+
+  return (
+    <Stack gap="5" py="2" maxW="4xl">
+      <Heading as="h1" size="xl">
+        Update Profile
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
+
+function UpdateForm({ user, profile, options }: { user: User; profile: Profile; options: UiOptions }) {
+  const online = useOnline();
+  const idTypes = idTypesOf(options, user.country);
+  const tier = profile.kyc_status || user.kyc_status;
+  const schema = useMemo(
+    () => profileUpdateSchema({ country: user.country, tier, idTypes }),
+    [user.country, tier, idTypes],
+  );
+  // The profile as first shown: a refresh while the user types never overwrites their changes.
+  const [defaults] = useState(() => initialUpdateValues(profile, user));
+  const form = useForm<ProfileUpdateValues>({ resolver: yupResolver(schema), defaultValues: defaults });
+  const flow = useProfileUpdate(user);
+  const { upload } = flow;
+
+  // The server's field errors go to their fields too (the banner lists them all).
+  useEffect(() => {
+    const fields = upload.error?.fieldErrors ?? {};
+    for (const [name, message] of Object.entries(fields)) {
+      const field = name === 'phone' ? 'mobile' : name;
+      if (field in defaults) form.setError(field as keyof ProfileUpdateValues, { message });
+    }
+  }, [upload.error, form, defaults]);
+
+  const sending = upload.percent !== null;
+  const messages = upload.error ? upload.error.messages : [];
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(flow.submit)}>
+        <Stack gap="6">
+          <Text fontSize="sm" color="fg.muted">
+            Fields marked * are required.
+          </Text>
+          <ProfileUpdateFields country={user.country} tier={tier} options={options} />
+          <ErrorBanner
+            messages={messages}
+            onDismiss={upload.clearError}
+            timeoutMs={PROFILE_UPDATE_ERROR_MS}
+          />
+          {upload.cancelled && !sending && (
+            <Text role="status">The update was cancelled. Your changes and files are still here.</Text>
+          )}
+          {sending && (
+            <UploadProgress
+              percent={upload.percent ?? 0}
+              label="Saving your profile"
+              onCancel={upload.cancel}
+            />
+          )}
+          <HStack gap="3" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink href={routes.profile.pattern}>Cancel</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="blue" disabled={!online || sending} loading={sending}>
+              Update
+            </Button>
+          </HStack>
+          <OfflineNote action="save your profile" />
+        </Stack>
+      </form>
+      {flow.stage.kind === 'confirm' && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            title={CONFIRM_QUESTION}
+            yesLabel="Proceed"
+            noLabel="No"
+            yesColorPalette="blue"
+            onYes={flow.proceed}
+            onNo={flow.back}
+          />
+        </Suspense>
+      )}
+      {flow.stage.kind === 'code' && (
+        <Suspense fallback={null}>
+          <CodeDialog
+            key={JSON.stringify(flow.stage.target)}
+            target={flow.stage.target}
+            onConfirmed={() => flow.stage.kind === 'code' && flow.codeConfirmed(flow.stage.target)}
+            onCancel={flow.back}
+          />
+        </Suspense>
+      )}
+    </FormProvider>
+  );
 }

@@ -1,35 +1,33 @@
 import * as yup from 'yup';
 import type { Country, IdTypeOption } from '@/api/contract.ts';
-import { MIDDLE_NAME_NOT_LETTERS, NAME_NOT_LETTERS, phoneSchema } from '@/features/beneficiaries';
+import { phoneSchema } from '@/features/beneficiaries';
 import { isAdult, isAfterToday, parseDay } from './sender-dates.ts';
 import type { SenderFormValues } from './sender-details.ts';
 import { needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
 
-/**
- * Spec §5 'Sender details': the messages, word for word. The names' and the phone's are shared
- * with the Zimbabwe beneficiary forms and written once in the beneficiaries feature.
- */
-export const GENDER_REQUIRED = 'Gender is required';
-export const DOB_REQUIRED = 'Date of birth is required';
-export const UNDER_AGE = 'You must be 18 or older';
-export const ID_NUMBER_REQUIRED = 'ID Number is required';
-export const ID_TYPE_REQUIRED = 'ID required';
-export const ID_ISSUE_PLACE_REQUIRED = 'ID issue place required';
-export const NATIONALITY_REQUIRED = 'Nationality required';
-export const EXPIRY_NOT_FUTURE = 'Expiry date should be greater than today';
-export const FOREIGN_ID_REQUIRED = 'Foreign ID Number required';
-export const PERMIT_REQUIRED = 'Resident permit is required';
-
-/**
- * Ours: the spec gives no text for an empty name, nor rules for the SA address, which the full
- * registration needs (without it the payment would fail at its first stage).
- */
-export const FIRST_NAME_REQUIRED = 'First name is required';
-export const LAST_NAME_REQUIRED = 'Last name is required';
-export const POST_CODE_REQUIRED = 'Post code is required';
-export const ADDRESS_REQUIRED = 'Address line 1 is required';
-export const CITY_REQUIRED = 'City is required';
-export const PROVINCE_REQUIRED = 'State/Province is required';
+// The messages live in src/lib/person-messages.ts (shared with the beneficiary, profile and
+// upgrade forms, which read them without loading this schema and its date library).
+export * from '@/lib/person-messages.ts';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  DOB_REQUIRED,
+  EXPIRY_NOT_FUTURE,
+  FIRST_NAME_REQUIRED,
+  FOREIGN_ID_REQUIRED,
+  GENDER_REQUIRED,
+  ID_ISSUE_PLACE_REQUIRED,
+  ID_NUMBER_REQUIRED,
+  ID_TYPE_REQUIRED,
+  LAST_NAME_REQUIRED,
+  MIDDLE_NAME_NOT_LETTERS,
+  NAME_NOT_LETTERS,
+  NATIONALITY_REQUIRED,
+  PERMIT_REQUIRED,
+  POST_CODE_REQUIRED,
+  PROVINCE_REQUIRED,
+  UNDER_AGE,
+} from '@/lib/person-messages.ts';
 
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 const blank = (value: string | undefined) => (value ?? '').trim() === '';

@@ -1,6 +1,56 @@
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ErrorBanner } from '@/components/error-banner.tsx';
+import { sessionUserAtom } from '@/features/auth';
+import { asTier, tierUnderReview, useProfile } from '@/features/profile';
+import { useCall } from '@/lib/use-call.ts';
+import { useOnline } from '@/lib/use-online.ts';
+import { getLimits } from '../api/get-limits.ts';
+import { TierCard } from '../components/tier-card.tsx';
+import { periodUse, tierCards } from '../model/tier-info.ts';
 
-/** Placeholder until this page is built (the route table already loads it from here). */
+/** Spec §9: the limits page's errors stay 12 seconds. */
+export const LIMITS_ERROR_MS = 12_000;
+
+/**
+ * /upgrade-account (My Limits): the tiers of the user's country (Lite, Limited, and Unlimited for
+ * the UK), theirs marked, how much of their limits they used (no amounts: the spec shows none),
+ * what each tier needs, and Upgrade Now where they may upgrade.
+ */
 export default function MyLimitsPage() {
-  return <PlaceholderPage title="My Limits" />;
+  const user = useAtomValue(sessionUserAtom);
+  const { profile, error: profileError } = useProfile();
+  const limits = useCall(getLimits);
+  const online = useOnline();
+  const { run } = limits;
+  useEffect(() => {
+    if (online) void run();
+  }, [run, online]);
+  if (!user) return null;
+  const tier = asTier(profile?.kyc_status) ?? user.kyc_status;
+  const underReview = tierUnderReview(profile);
+  const cards = tierCards(user.country, tier, underReview);
+  const use = limits.data ? periodUse(limits.data, user.country, tier) : limits.error ? [] : undefined;
+  return (
+    <Stack gap="5" py="2">
+      <Heading as="h1" size="xl">
+        My Limits
+      </Heading>
+      <Text maxW="3xl">
+        Your account&apos;s tier sets how much you can send per day, month, quarter and year. Upgrade your
+        account to send more.
+      </Text>
+      <ErrorBanner
+        messages={limits.error?.messages ?? []}
+        onDismiss={limits.clearError}
+        timeoutMs={LIMITS_ERROR_MS}
+      />
+      <SimpleGrid columns={{ base: 1, md: cards.length }} gap="4" alignItems="stretch">
+        {cards.map((card) => (
+          <TierCard key={card.tier} card={card} use={use} offerKnown={Boolean(profile || profileError)} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }

@@ -1,0 +1,80 @@
+import type { Country, Profile, User } from '@/api/contract.ts';
+import { dialCodeFor } from '@/features/auth';
+import { dayOf } from './days.ts';
+import type { ProfileUpdateValues } from './profile-update-schema.ts';
+
+/** The digits of the country's dial code: '44' for the UK, '27' for SA. */
+export function dialDigits(country: Country | string): string {
+  return dialCodeFor(country === 'UK' ? 'UK' : 'SA').replace(/\D/g, '');
+}
+
+/** The national number of a mobile kept with its dial code ('447700900001' -> '7700900001'). */
+export function nationalNumber(mobile: string | null | undefined, country: Country | string): string {
+  const digits = (mobile ?? '').replace(/\D/g, '');
+  const dial = dialDigits(country);
+  return digits.startsWith(dial) ? digits.slice(dial.length) : digits;
+}
+
+/** The full number the account keeps: dial code and national number, digits only. */
+export function fullNumber(national: string, country: Country | string): string {
+  return `${dialDigits(country)}${national.replace(/\D/g, '')}`;
+}
+
+/** The form's first values: the profile as it is (doc 1: initial values from the profile). */
+export function initialUpdateValues(profile: Profile | undefined, user: User): ProfileUpdateValues {
+  const p = profile;
+  return {
+    first_name: p?.firstname || user.first_name || '',
+    middle_name: p?.middlename ?? '',
+    last_name: p?.lastname ?? '',
+    dob: dayOf(p?.dob),
+    gender: p?.middleware?.gender ?? '',
+    nationality: p?.nationality ?? '',
+    mobile: nationalNumber(p?.mobile || user.mobile, user.country),
+    email: p?.email || user.email || '',
+    post_code: p?.postcode ?? '',
+    address_line_1: p?.address1 ?? '',
+    address_line_2: p?.address2 ?? '',
+    city: p?.city ?? '',
+    state_province: p?.state ?? '',
+    id1_type: p?.id1_type ?? '',
+    id1_details: p?.id1_details ?? '',
+    id1_issue_place: p?.id1_issue_place ?? '',
+    id1_issue_country: p?.id1_issue_country ?? '',
+    id1_expiry: dayOf(p?.id1_expiry),
+    id3_details: p?.id3_details ?? '',
+    id4_details: '',
+    id2_type: p?.id2_type ?? '',
+    id1: null,
+    id2: null,
+  };
+}
+
+/** The multipart fields of POST /remitter/profile/update (doc 2 §7): text trimmed, files when chosen. */
+export function updatePayload(values: ProfileUpdateValues): Record<string, string | File> {
+  const payload: Record<string, string | File> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof File) payload[name] = value;
+    else if (typeof value === 'string') payload[name] = value.trim();
+  }
+  return payload;
+}
+
+/** A new mobile number (full digits) or email address: both sign in, so each is confirmed by a code. */
+export interface ContactChanges {
+  mobile?: string;
+  email?: string;
+}
+
+/** What changed of the ways to sign in, against the account as it is. */
+export function contactChanges(
+  values: Pick<ProfileUpdateValues, 'mobile' | 'email'>,
+  current: Pick<User, 'mobile' | 'email' | 'country'>,
+): ContactChanges {
+  const changes: ContactChanges = {};
+  const mobile = fullNumber(values.mobile, current.country);
+  if (mobile !== current.mobile.replace(/\D/g, '')) changes.mobile = mobile;
+  const email = values.email.trim();
+  if (email.toLowerCase() !== current.email.trim().toLowerCase()) changes.email = email;
+  return changes;
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { resetSandbox, signInAs } from './support/session.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('a profile update through Proceed: the postcode finds the address, /profile shows it with the banner', async ({
+  page,
+}) => {
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/profile');
+  await expect(page.getByRole('tabpanel')).toContainText('Carter');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/profile\/update$/);
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Amelia');
+
+  await page.getByLabel(/^Post code/).fill('M1 1AE');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByLabel(/Choose your address/).selectOption({ label: '3 Sample Street, Unit 4, Manchester' });
+  await expect(page.getByLabel(/^City/)).toHaveValue('Manchester');
+  await page.getByLabel(/^Middle name/).fill('Jane');
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Are you sure you want proceed?' });
+  await expect(ask).toBeVisible();
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Proceed' }).click();
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toContainText('Jane');
+  await page.getByRole('tab', { name: 'Contact Information' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('3 Sample Street');
+  await expect(page.getByRole('tabpanel')).toContainText('Manchester');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toHaveCount(0);
+});
+
+test('offline, the profile shows from the cache and Update waits for the network, keeping what was typed', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/profile');
+  await expect(page.getByRole('tabpanel')).toContainText('Carter');
+  await page.goto('/profile/update');
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Amelia');
+  await context.setOffline(true);
+  await page.getByLabel(/^Middle name/).fill('Rose');
+  await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await expect(
+    page.getByText('You are offline. Connect to the internet to save your profile.'),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Middle name/)).toHaveValue('Rose');
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+});
+
+const VIEWPORTS = [
+  { label: 'phone 360x740', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+  { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+
+/** The new screens of issue 12 (profile and upgrades), and who sees them. */
+const SCREENS: { name: string; path: string; as: string; tab?: string }[] = [
+  { name: 'profile: personal', path: '/profile', as: 'uk.sender@example.com' },
+  { name: 'profile: documents', path: '/profile', as: 'uk.sender@example.com', tab: 'Documents' },
+  { name: 'profile update (UK limited)', path: '/profile/update', as: 'uk.sender@example.com' },
+  { name: 'profile update (SA lite)', path: '/profile/update', as: 'sa.lite@example.com' },
+  { name: 'My Limits (SA lite)', path: '/upgrade-account', as: 'sa.lite@example.com' },
+  { name: 'My Limits (UK limited)', path: '/upgrade-account', as: 'uk.sender@example.com' },
+  { name: 'upgrade to limited (SA lite)', path: '/upgrade-limited', as: 'sa.lite@example.com' },
+  { name: 'upgrade to limited (UK lite)', path: '/upgrade-limited', as: 'uk.new@example.com' },
+  { name: 'upgrade to unlimited (UK limited)', path: '/upgrade-unlimited', as: 'uk.sender@example.com' },
+  { name: 'upgrade not available (SA limited)', path: '/upgrade-unlimited', as: 'sa.sender@example.com' },
+];
+
+for (const { label, ...device } of VIEWPORTS) {
+  test.describe(`axe finds no WCAG 2.1 AA violations on the profile and upgrade screens (${label})`, () => {
+    test.use(device);
+
+    for (const { name, path, as, tab } of SCREENS) {
+      test(name, async ({ page }) => {
+        await signInAs(page, as);
+        await page.goto(path);
+        await settle(page);
+        if (tab) await page.getByRole('tab', { name: tab }).click();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('a form showing its messages', async ({ page }) => {
+      await signInAs(page, 'uk.new@example.com');
+      await page.goto('/upgrade-limited');
+      await settle(page);
+      await page.getByRole('radio', { name: 'Residence Permit' }).check();
+      await page.getByRole('button', { name: 'Upgrade' }).click();
+      await expect(page.getByText('Can not proceed without uploading this file').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
