@@ -15,6 +15,8 @@ export const SHELL_MODULES: RegExp[] = [
   /\/src\/lib\/db\.ts$/,
   // The yes/no dialog (Logout, Session timeout) loads on use: offline, from the precache.
   /\/src\/features\/auth\/components\/confirm-dialog\.tsx$/,
+  // The idle timeout of a signed-in tab, loaded once signed in.
+  /\/src\/features\/auth\/session\/idle-watch\.tsx$/,
 ];
 
 interface ChunkLike {

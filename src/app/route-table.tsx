@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { routes, type RouteDef, type RouteName } from '@/config/paths.ts';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
 import { preloadable } from './preloadable.tsx';
 
 /**
@@ -29,7 +28,7 @@ function page(load: () => Promise<{ default: ComponentType }>): {
 
 const login = page(() => import('@/features/auth/pages/login-page.tsx'));
 
-const built: Partial<Record<RouteName, Omit<RoutedPage, 'route'>>> = {
+const built: Record<RouteName, Omit<RoutedPage, 'route'>> = {
   login: { layout: 'auth', ...login },
   loginAlias: { layout: 'auth', ...login },
   register: { layout: 'auth', ...page(() => import('@/features/auth/pages/register-page.tsx')) },
@@ -104,16 +103,10 @@ const built: Partial<Record<RouteName, Omit<RoutedPage, 'route'>>> = {
   share: { layout: 'auto', ...page(() => import('@/features/share/pages/share-page.tsx')) },
 };
 
-function placeholder(route: RouteDef): ComponentType {
-  return function Placeholder() {
-    return <PlaceholderPage title={route.title} />;
-  };
-}
-
 /** Every route, most specific first so '/beneficiaries/new' wins over '/beneficiaries/:slug'. */
 export const ROUTE_TABLE: RoutedPage[] = (Object.entries(routes) as [RouteName, RouteDef][])
   .map(([name, route]) => ({
     route,
-    ...(built[name] ?? { layout: 'auto' as const, Page: placeholder(route) }),
+    ...built[name],
   }))
   .sort((a, b) => Number(a.route.pattern.includes(':')) - Number(b.route.pattern.includes(':')));

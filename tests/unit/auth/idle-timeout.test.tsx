@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { env } from '@/config/env.ts';
 import { SessionGuardian, hasTokenAtom, sessionUserAtom } from '@/features/auth';
@@ -6,6 +6,10 @@ import { SESSION_CHANNEL, type SessionMessage } from '@/features/auth/session/se
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';
 import { renderWithApp, resetApp, signIn } from './render-with-app.tsx';
+
+// The idle timeout's code loads once signed in (its own chunk): loaded ahead here, so the clock
+// these tests move starts with the watch, not with the module's transform.
+beforeAll(() => import('@/features/auth/session/idle-watch.tsx'));
 
 const IDLE = env.idleTimeoutMs;
 
@@ -30,6 +34,17 @@ async function tellFromAnotherTab(message: SessionMessage): Promise<void> {
   probe.close();
 }
 
+/**
+ * Renders the guardian signed in and waits for its idle watch (a lazy chunk, revealed after
+ * React's suspense delay) to be up, then starts the idle time with an activity, as a user would.
+ */
+async function renderWatched(path: string) {
+  const view = renderWithApp(<SessionGuardian />, path);
+  await pass(1_000);
+  fireEvent.keyDown(window);
+  return view;
+}
+
 const countdown = (seconds: number) => `You will be logged out automatically in ${seconds} seconds.`;
 
 beforeEach(() => {
@@ -49,7 +64,7 @@ describe('idle timeout', () => {
 
   it('opens the Session timeout dialog after the idle time, with a 21-second countdown', async () => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     await pass(IDLE - 1_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await pass(1_000);
@@ -66,7 +81,7 @@ describe('idle timeout', () => {
 
   it('at 0 logs the user out and goes to /', async () => {
     signIn();
-    const { location } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location } = await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     await pass(20_000);
@@ -81,7 +96,7 @@ describe('idle timeout', () => {
 
   it('Yes logs out at once and goes to /', async () => {
     signIn();
-    const { location } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location } = await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, log out' }));
@@ -92,7 +107,7 @@ describe('idle timeout', () => {
 
   it('No dismisses the dialog, keeps the user signed in and restarts the timer', async () => {
     signIn();
-    const { location } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location } = await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     await pass(10_000);
@@ -109,7 +124,7 @@ describe('idle timeout', () => {
 
   it('Escape answers No', async () => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     await pass(IDLE);
     const open = await dialog();
     fireEvent.keyDown(open, { key: 'Escape' });
@@ -126,7 +141,7 @@ describe('idle timeout', () => {
     ['the wheel', () => fireEvent.wheel(document.body)],
   ])('activity (%s) restarts the idle time', async (_name, act) => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     await pass(IDLE - 100_000);
     act();
     await pass(IDLE - 1_000);
@@ -137,7 +152,7 @@ describe('idle timeout', () => {
 
   it('activity while the dialog is open does not dismiss it', async () => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     await pass(IDLE);
     const open = await dialog();
     fireEvent.keyDown(window, { key: 'a' });
@@ -154,7 +169,7 @@ describe('idle timeout', () => {
 
   it('a phone woken after the whole countdown logs out at once', async () => {
     signIn();
-    const { location } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location } = await renderWatched('/transactions');
     // Timers of a sleeping tab do not fire: move the clock only, then the page becomes visible.
     vi.setSystemTime(Date.now() + IDLE + 60_000);
     fireEvent(document, new Event('visibilitychange'));
@@ -164,7 +179,7 @@ describe('idle timeout', () => {
 
   it('No in another tab dismisses the dialog here', async () => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     await tellFromAnotherTab({ type: 'stay' });
@@ -174,7 +189,7 @@ describe('idle timeout', () => {
 
   it('No here tells the other tabs', async () => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     const other = new BroadcastChannel(SESSION_CHANNEL);
     const heard: unknown[] = [];
     other.onmessage = (event) => heard.push(event.data);
@@ -187,7 +202,7 @@ describe('idle timeout', () => {
 
   it('activity in another tab keeps this one signed in', async () => {
     signIn();
-    renderWithApp(<SessionGuardian />, '/transactions');
+    await renderWatched('/transactions');
     await pass(IDLE - 60_000);
     await tellFromAnotherTab({ type: 'activity' });
     await pass(IDLE - 1_000);
