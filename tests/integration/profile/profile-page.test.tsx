@@ -36,7 +36,7 @@ describe('/profile, against the strict sandbox', () => {
 
     await user().click(screen.getByRole('tab', { name: 'Documents' }));
     const documents = screen.getByRole('tabpanel');
-    expect(within(documents).getByText(/Your account is/)).toHaveTextContent('Your account is Limited.');
+    expect(within(documents).getByText(/^Your account is \.$/)).toHaveTextContent('Your account is Limited.');
     expect(within(documents).getByRole('heading', { name: 'Passport' })).toBeVisible();
     expect(within(documents).getByText('••••0001')).toBeVisible();
     expect(within(documents).getByText('Valid until 30 Jun 2031')).toBeVisible();
@@ -125,7 +125,7 @@ describe('/profile, against the strict sandbox', () => {
         'Your upgrade to Limited is under review. It takes from instant to 24 hours.',
       ),
     ).toBeVisible();
-    expect(within(documents).getByText(/Your account is/)).toHaveTextContent('Your account is Lite.');
+    expect(within(documents).getByText(/^Your account is \.$/)).toHaveTextContent('Your account is Lite.');
     expect(within(documents).queryByRole('link', { name: /Upgrade to/ })).toBeNull();
     await waitFor(() =>
       expect(within(documents).getByRole('heading', { name: 'SA National ID' })).toBeVisible(),
