@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup.ts'],
+          // Flows that sign in and pay through the in-process sandbox take seconds on a loaded CI machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,8 +1,14 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installFetchBackedXhr } from './fetch-xhr.ts';
+
+/**
+ * A findBy or waitFor waits up to 3 s (not 1 s): on a loaded two-core CI machine a flow's calls to the
+ * in-process sandbox can take longer than a second; what is asserted does not change.
+ */
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

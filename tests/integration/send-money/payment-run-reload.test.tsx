@@ -34,7 +34,8 @@ async function leaveDuring(stage: Stage, path: string) {
   const { store, quote, before } = await ukSender();
   const page = renderPage(store);
   await makePayment(page.events);
-  await waitFor(() => expect(storedStage()?.begun).toContain(stage));
+  // The calls before the held one run first; on a loaded machine that can take seconds.
+  await waitFor(() => expect(storedStage()?.begun).toContain(stage), { timeout: 10_000 });
   const left = storedStage();
   page.unmount();
 
