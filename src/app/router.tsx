@@ -22,25 +22,17 @@ const { Component: NotFoundPage, preload: loadNotFoundPage } = preloadable(
   () => import('@/features/shell/pages/not-found-page.tsx'),
 );
 
-let firstScreen: Promise<unknown> | 'shown' | undefined;
+let firstScreen: Promise<unknown> | undefined;
 
 /**
  * The first screen appears whole: its layouts and page load side by side (no waterfall) and it
- * renders once they are all there (`use` it), so nothing jumps as the pieces arrive. Null once
- * shown: later pages load inside the layout already on screen. A chunk that fails is left to
- * lazyPage (one reload).
+ * renders once they are all there (`use` it), so nothing jumps as the pieces arrive. The same
+ * promise afterwards, settled (React reads it at once): later pages load inside the layout already
+ * on screen, and every render calls `use` alike. A chunk that fails is left to lazyPage (one reload).
  */
-function firstScreenLoaded(loads: (undefined | (() => Promise<unknown>))[]): Promise<unknown> | null {
-  if (firstScreen === 'shown') return null;
+function firstScreenLoaded(loads: (undefined | (() => Promise<unknown>))[]): Promise<unknown> {
   firstScreen ??= Promise.all(loads.map((load) => load?.().catch(() => undefined)));
   return firstScreen;
-}
-
-/** Marks the first screen as shown once it is on screen (`shown` false while redirecting). */
-function useFirstScreenShown(shown: boolean): void {
-  useEffect(() => {
-    if (shown) firstScreen = 'shown';
-  }, [shown]);
 }
 
 /**
@@ -102,10 +94,8 @@ function GuardedRoute({ entry }: { entry: RoutedPage }) {
     { authenticated, remitoneStatus },
     search ? `${location}?${search}` : location,
   );
-  useFirstScreenShown(decision.kind !== 'redirect');
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  const loading = firstScreenLoaded([...layoutLoads(entry.layout, authenticated), entry.preload]);
-  if (loading) use(loading);
+  use(firstScreenLoaded([...layoutLoads(entry.layout, authenticated), entry.preload]));
   return (
     <Frame layout={entry.layout} authenticated={authenticated}>
       <entry.Page />
@@ -116,9 +106,7 @@ function GuardedRoute({ entry }: { entry: RoutedPage }) {
 function NotFound() {
   const authenticated = useAtomValue(authenticatedAtom);
   useDocumentTitle(`${APP_NAME} | Page Not Found`);
-  useFirstScreenShown(true);
-  const loading = firstScreenLoaded([...layoutLoads('auto', authenticated), loadNotFoundPage]);
-  if (loading) use(loading);
+  use(firstScreenLoaded([...layoutLoads('auto', authenticated), loadNotFoundPage]));
   return (
     <Frame layout="auto" authenticated={authenticated}>
       <NotFoundPage />

@@ -103,7 +103,7 @@ test('a sender shares the sign-up link; the friend who opens it registers and Se
   await friend.getByLabel(/^Purpose/).selectOption({ label: 'Family Support' });
   await friend.getByRole('button', { name: 'Calculate' }).click();
   await expect(friend.getByRole('region', { name: 'Your quote' })).toBeVisible();
-  await friend.getByRole('button', { name: 'Continue' }).click();
+  await friend.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(friend.getByRole('heading', { name: 'Sender Details' })).toBeVisible();
   await expect(friend.getByLabel(/^Referral code/)).toHaveValue(code);
   await friend.context().close();

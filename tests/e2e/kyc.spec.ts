@@ -18,6 +18,14 @@ const card = (page: Page) => page.getByRole('region', { name: 'Account Verificat
 const livenessFrame = (page: Page) => page.getByTitle('Liveness check').contentFrame();
 
 /** Opens the link page again (a new request) and waits for its liveness page. */
+/** An SA sender's /send-money: the country page first (issue 11), where they choose Zimbabwe. */
+async function openZimbabweSend(page: Page): Promise<void> {
+  await page.goto('/send-money');
+  await page.getByRole('button', { name: /Zimbabwe/ }).click();
+  await expect(page).toHaveURL(/\/send-money$/);
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+}
+
 async function reopen(page: Page): Promise<void> {
   await page.reload();
   await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
@@ -25,9 +33,8 @@ async function reopen(page: Page): Promise<void> {
 
 test('Continue Verification, a pass on the liveness page, then the record has moved on', async ({ page }) => {
   await signInAs(page, 'sa.sender@example.com');
-  await page.goto('/send-money');
+  await openZimbabweSend(page);
   await expect(card(page)).toContainText('25% complete');
-  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
 
   await card(page).getByRole('button', { name: 'Continue Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity Verification' });
@@ -127,7 +134,7 @@ for (const { label, ...device } of VIEWPORTS) {
 
     test('the compact banner on /send-money and the verification dialog', async ({ page }) => {
       await signInAs(page, 'sa.sender@example.com');
-      await page.goto('/send-money');
+      await openZimbabweSend(page);
       await expect(card(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);

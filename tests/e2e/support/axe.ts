@@ -28,6 +28,16 @@ export function describeViolations(
 
 /** Runs axe on the page as it is now and fails with a readable list of what violates WCAG 2.1 AA. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // Colours are judged at rest: a dialog fading in would be measured half transparent. (A spinner's
+  // endless animation never finishes, so only the finite ones are awaited.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
