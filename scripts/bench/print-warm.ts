@@ -18,7 +18,7 @@ export function printWarm(accounts: AccountReloads[], reloads: number): void {
   const rows = accounts.flatMap(({ email, figures }) =>
     figures.map((figure) => [
       email,
-      figure.shows === 'rows' ? '/transactions' : '/transactions/{first}',
+      figure.shows === 'detail' ? '/transactions/{first}' : figure.route,
       seconds(median(figure.shownMs)),
       `${figure.beforeAnswer}/${figure.shownMs.length}`,
       seconds(median(figure.answerMs)),
@@ -44,7 +44,7 @@ export function printWarm(accounts: AccountReloads[], reloads: number): void {
     [2, 3, 4, 5, 6, 7],
   );
   console.log(
-    '(cached on screen: first rows, or the transaction status, visible from the cache; blocking: total ' +
+    '(cached on screen: first rows, the transaction status, or the country cards, visible from the cache; blocking: total ' +
       'blocking time of the long tasks from the reload until the answer is shown, and of those that ' +
       'began once the answer arrived: how long the page stays unresponsive while the rest loads; ' +
       '0 ms: no task over 50 ms)',

@@ -1,4 +1,4 @@
-import { UK_HEAVY, UK_SENDER } from './accounts.ts';
+import { SA_SENDER, UK_HEAVY, UK_SENDER } from './accounts.ts';
 import type { BenchArgs } from './args.ts';
 import { launchChromium } from './devices.ts';
 import { measureTyping, type TypingRun } from './inp.ts';
@@ -13,7 +13,7 @@ import type { BenchRoute } from './routes.ts';
 import { clearFaults, delayApiReads } from './sandbox-faults.ts';
 import { signedInStorage, type SignedInStorage } from './sign-in.ts';
 import { visitPairs } from './visits.ts';
-import { measureWarmReload } from './warm-reload.ts';
+import { measureCountryReload, measureWarmReload } from './warm-reload.ts';
 
 const TYPING_RUNS = 3;
 /** How late the API answers during the page loads (ms). */
@@ -90,7 +90,7 @@ export async function typingSection(baseUrl: string): Promise<TypingRun[]> {
   }
 }
 
-/** Warm reloads for uk.sender and uk.heavy, side by side. */
+/** Warm reloads for uk.sender and uk.heavy, side by side, then sa.sender's country page. */
 export async function warmSection(baseUrl: string): Promise<AccountReloads[]> {
   const accounts: AccountReloads[] = [];
   for (const email of [UK_SENDER, UK_HEAVY]) {
@@ -100,6 +100,15 @@ export async function warmSection(baseUrl: string): Promise<AccountReloads[]> {
     } catch (error: unknown) {
       accounts.push({ email, figures: [], error: errorLine(error) });
     }
+  }
+  progress(`warm reload of the country page as ${SA_SENDER}`);
+  try {
+    accounts.push({
+      email: SA_SENDER,
+      figures: [await measureCountryReload(baseUrl, SA_SENDER, WARM_RELOADS)],
+    });
+  } catch (error: unknown) {
+    accounts.push({ email: SA_SENDER, figures: [], error: errorLine(error) });
   }
   printWarm(accounts, WARM_RELOADS);
   return accounts;

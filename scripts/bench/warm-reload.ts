@@ -16,8 +16,11 @@ export const API_DELAY_MS = 3000;
 export interface WarmReloadFigure {
   /** The page reloaded, e.g. `/transactions` or `/transactions/ZW10000005`. */
   route: string;
-  /** What was waited for: 'rows' (the list's cards) or 'detail' (the transaction's status). */
-  shows: 'rows' | 'detail';
+  /**
+   * What was waited for: 'rows' (the list's cards), 'detail' (the transaction's status) or
+   * 'countries' (the country page's cards).
+   */
+  shows: 'rows' | 'detail' | 'countries';
   /** When the cached data was first on screen, per reload. */
   shownMs: number[];
   /** When the API's answer for the page's data arrived (its last byte), per reload. */
@@ -39,6 +42,13 @@ const ROW_SELECTOR =
  * Details list can be below the fold), and drawn only once the transaction is known.
  */
 const DETAIL_SELECTOR = 'main .chakra-badge';
+/** A country card of /country-selection (issue 11: cached, so a reload shows them at once). */
+const COUNTRY_SELECTOR = 'ul[aria-label="Countries"] > li';
+const SELECTORS: Record<WarmReloadFigure['shows'], string> = {
+  rows: ROW_SELECTOR,
+  detail: DETAIL_SELECTOR,
+  countries: COUNTRY_SELECTOR,
+};
 const TIMEOUT_MS = 20_000;
 
 /** Reloads the page `reloads` times (the API slowed down), timing the data, the answer, long tasks. */
@@ -50,7 +60,7 @@ async function timeReloads(
   apiPath: string,
   reloads: number,
 ): Promise<WarmReloadFigure> {
-  const selector = shows === 'rows' ? ROW_SELECTOR : DETAIL_SELECTOR;
+  const selector = SELECTORS[shows];
   const figure: WarmReloadFigure = {
     route,
     shows,
@@ -96,7 +106,7 @@ export async function measureWarmReload(
     viewport: PHONE,
   });
   try {
-    await context.addInitScript({ content: recordMarks([ROW_SELECTOR, DETAIL_SELECTOR]) });
+    await context.addInitScript({ content: recordMarks(Object.values(SELECTORS)) });
     const page = context.pages()[0] ?? (await context.newPage());
     const quiet = trackQuiet(page);
     await signInThroughUi(page, baseUrl, email);
@@ -142,6 +152,56 @@ export async function measureWarmReload(
       await quiet(500);
       const one = await timeReloads(page, quiet, detail, 'detail', `/api/remitter${detail}`, reloads);
       return [list, one];
+    } finally {
+      await clearFaults(baseUrl);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same for an SA sender's country page (issue 11): the partner's countries cached once, then
+ * every remote call `API_DELAY_MS` late and the page reloaded `reloads` times.
+ */
+export async function measureCountryReload(
+  baseUrl: string,
+  email: string,
+  reloads: number,
+): Promise<WarmReloadFigure> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+  });
+  try {
+    await context.addInitScript({ content: recordMarks(Object.values(SELECTORS)) });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const quiet = trackQuiet(page);
+    await signInThroughUi(page, baseUrl, email);
+    await page.goto(`${baseUrl}/country-selection`);
+    await shownAt(page, COUNTRY_SELECTOR);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: TIMEOUT_MS,
+    });
+    await page.reload();
+    await shownAt(page, COUNTRY_SELECTOR);
+    await quiet(1500);
+    if (new URL(page.url()).pathname !== '/country-selection') {
+      throw new Error(`/country-selection led to ${new URL(page.url()).pathname} (not signed in?)`);
+    }
+    await delayApiReads(baseUrl, API_DELAY_MS);
+    try {
+      return await timeReloads(
+        page,
+        quiet,
+        '/country-selection',
+        'countries',
+        '/payout/terrapay/options/corridors',
+        reloads,
+      );
     } finally {
       await clearFaults(baseUrl);
     }

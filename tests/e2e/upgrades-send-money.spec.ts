@@ -68,7 +68,10 @@ test('an SA lite sender upgrades with files (progress seen), then calculates a q
 }) => {
   test.setTimeout(240_000);
   await signInAs(page, 'sa.lite@example.com');
+  // An SA sender starts on the country page (issue 11); the choice of Zimbabwe lasts the session.
   await page.goto('/send-money');
+  await page.getByRole('button', { name: /Zimbabwe/ }).click();
+  await expect(page).toHaveURL(/\/send-money$/);
   await expect(page.getByText('Upgrade your account to continue transacting!')).toBeVisible();
 
   // The send page's way to My Limits (on a phone the menu holds it too).
