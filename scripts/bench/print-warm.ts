@@ -12,7 +12,7 @@ const ms = (values: number[]) => `${Math.round(median(values))} ms`;
 
 export function printWarm(accounts: AccountReloads[], reloads: number): void {
   printHeading(
-    `Warm reload with every /api call ${API_DELAY_MS / 1000} s late (phone 360x740, service worker ` +
+    `Warm reload with every call to the remote services ${API_DELAY_MS / 1000} s late (phone 360x740, service worker ` +
       `active, data cached; page clock, median of ${reloads} reloads)`,
   );
   const rows = accounts.flatMap(({ email, figures }) =>

@@ -14,10 +14,12 @@ type Marks = Record<string, number>;
  * Runs in every page before its own scripts: records (in `window.__firstShown`) the time of the
  * first animation frame in which an element matching each selector is laid out and visible in
  * the viewport, as `performance.now()` (milliseconds since this navigation started; checked every
- * frame, so at most one frame late), and every long task (`window.__longTasks`). Plain JavaScript
- * in a string: tsx adds helpers to functions that the page does not have.
+ * frame, so at most one frame late), and every long task (`window.__longTasks`). Selectors in
+ * `anywhere` count once laid out and visible at any scroll position (e.g. the country cards, below
+ * the verification banner on a phone). Plain JavaScript in a string: tsx adds helpers to functions
+ * that the page does not have.
  */
-export const recordMarks = (selectors: string[]) => `(() => {
+export const recordMarks = (selectors: string[], anywhere: string[] = []) => `(() => {
   const marks = {};
   window.__firstShown = marks;
   const tasks = [];
@@ -25,16 +27,18 @@ export const recordMarks = (selectors: string[]) => `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask' });
-  const pending = new Set(${JSON.stringify(selectors)});
-  const onScreen = (element) => {
+  const pending = new Set(${JSON.stringify([...selectors, ...anywhere])});
+  const anywhere = new Set(${JSON.stringify(anywhere)});
+  const onScreen = (element, selector) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0 &&
+    const inView = anywhere.has(selector) || (box.top < window.innerHeight && box.bottom > 0);
+    return box.width > 0 && box.height > 0 && inView &&
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
   const frame = () => {
     for (const selector of pending) {
       const element = document.querySelector(selector);
-      if (element && onScreen(element)) {
+      if (element && onScreen(element, selector)) {
         marks[selector] = performance.now();
         pending.delete(selector);
       }
