@@ -67,4 +67,5 @@ export {
   type TextInputFieldProps,
 } from './components/form-inputs.tsx';
 export { UploadProgress, type UploadProgressProps } from './components/upload-progress.tsx';
+export { UploadFormFooter, type UploadFormFooterProps } from './components/upload-form-footer.tsx';
 export { RadioField, type RadioFieldProps } from './components/radio-field.tsx';

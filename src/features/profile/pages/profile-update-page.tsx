@@ -3,16 +3,13 @@ import { useAtomValue } from 'jotai';
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'wouter';
 import type { UiOptions, User, Profile } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { OfflineNote } from '@/components/offline-note.tsx';
-import { routes } from '@/config/paths.ts';
 import { LazyConfirmDialog, sessionUserAtom } from '@/features/auth';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';
 import { ProfileUpdateFields } from '../components/profile-update-fields.tsx';
-import { UploadProgress } from '../components/upload-progress.tsx';
+import { UploadFormFooter } from '../components/upload-form-footer.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
 import { useProfileUpdate } from '../hooks/use-profile-update.ts';
 import { idTypesOf } from '../model/id-types.ts';
@@ -72,7 +69,6 @@ export default function ProfileUpdatePage() {
 }
 
 function UpdateForm({ user, profile, options }: { user: User; profile: Profile; options: UiOptions }) {
-  const online = useOnline();
   const idTypes = idTypesOf(options, user.country);
   const tier = profile.kyc_status || user.kyc_status;
   const schema = useMemo(
@@ -94,7 +90,6 @@ function UpdateForm({ user, profile, options }: { user: User; profile: Profile; 
     }
   }, [upload.error, form, defaults]);
 
-  const sending = upload.percent !== null;
   const messages = upload.error ? upload.error.messages : [];
   return (
     <FormProvider {...form}>
@@ -104,30 +99,15 @@ function UpdateForm({ user, profile, options }: { user: User; profile: Profile; 
             Fields marked * are required.
           </Text>
           <ProfileUpdateFields country={user.country} tier={tier} options={options} />
-          <ErrorBanner
+          <UploadFormFooter
+            upload={upload}
             messages={messages}
-            onDismiss={upload.clearError}
-            timeoutMs={PROFILE_UPDATE_ERROR_MS}
+            errorMs={PROFILE_UPDATE_ERROR_MS}
+            progressLabel="Saving your profile"
+            cancelledText="The update was cancelled. Your changes and files are still here."
+            submitLabel="Update"
+            offlineAction="save your profile"
           />
-          {upload.cancelled && !sending && (
-            <Text role="status">The update was cancelled. Your changes and files are still here.</Text>
-          )}
-          {sending && (
-            <UploadProgress
-              percent={upload.percent ?? 0}
-              label="Saving your profile"
-              onCancel={upload.cancel}
-            />
-          )}
-          <HStack gap="3" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink href={routes.profile.pattern}>Cancel</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="blue" disabled={!online || sending} loading={sending}>
-              Update
-            </Button>
-          </HStack>
-          <OfflineNote action="save your profile" />
         </Stack>
       </form>
       {flow.stage.kind === 'confirm' && (

@@ -1,15 +1,10 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'wouter';
 import type { KycTier, Profile, UiOptions, User } from '@/api/contract.ts';
-import { ErrorBanner } from '@/components/error-banner.tsx';
-import { OfflineNote } from '@/components/offline-note.tsx';
-import { routes } from '@/config/paths.ts';
 import { LazyConfirmDialog } from '@/features/auth';
-import { CONFIRM_QUESTION, idTypesOf, UploadProgress, type UpgradeTarget } from '@/features/profile';
-import { useOnline } from '@/lib/use-online.ts';
+import { CONFIRM_QUESTION, idTypesOf, UploadFormFooter, type UpgradeTarget } from '@/features/profile';
 import { useUpgrade } from '../hooks/use-upgrade.ts';
 import { idNeeds, upgradeSchema } from '../model/upgrade-rules.ts';
 import { initialUpgradeValues, upgradePayload, type UpgradeValues } from '../model/upgrade-values.ts';
@@ -27,7 +22,6 @@ export interface UpgradeFormProps {
 
 /** The upgrade form: its fields, the confirmation dialog, the upload's progress and Cancel. */
 export function UpgradeForm({ user, tier, profile, options, target, errorMs }: UpgradeFormProps) {
-  const online = useOnline();
   const idTypes = idTypesOf(options, user.country);
   const schema = useMemo(
     () => upgradeSchema({ country: user.country, tier, target, idTypes }),
@@ -55,7 +49,6 @@ export function UpgradeForm({ user, tier, profile, options, target, errorMs }: U
       ),
     ),
   );
-  const sending = upload.percent !== null;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit}>
@@ -64,30 +57,15 @@ export function UpgradeForm({ user, tier, profile, options, target, errorMs }: U
             Fields marked * are required.
           </Text>
           <UpgradeFields country={user.country} tier={tier} target={target} options={options} />
-          <ErrorBanner
+          <UploadFormFooter
+            upload={upload}
             messages={upload.error?.messages ?? []}
-            onDismiss={upload.clearError}
-            timeoutMs={errorMs}
+            errorMs={errorMs}
+            progressLabel="Sending your documents"
+            cancelledText="The upload was cancelled. Your details and files are still here."
+            submitLabel="Upgrade"
+            offlineAction="send your upgrade"
           />
-          {upload.cancelled && !sending && (
-            <Text role="status">The upload was cancelled. Your details and files are still here.</Text>
-          )}
-          {sending && (
-            <UploadProgress
-              percent={upload.percent ?? 0}
-              label="Sending your documents"
-              onCancel={upload.cancel}
-            />
-          )}
-          <HStack gap="3" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink href={routes.profile.pattern}>Cancel</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="blue" disabled={!online || sending} loading={sending}>
-              Upgrade
-            </Button>
-          </HStack>
-          <OfflineNote action="send your upgrade" />
         </Stack>
       </form>
       {flow.confirming && (
