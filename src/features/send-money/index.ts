@@ -16,14 +16,7 @@ export { UPGRADE_REQUIRED_MESSAGE, upgradeRequired } from './model/account-rules
 export { COMPLIANCE_HOLD_MESSAGE, PENDING_FALLBACK, complianceHold, pendingNotice } from './model/pending.ts';
 export { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './components/account-notices.tsx';
 export { breachedPeriod, capsFor, inCapCurrency, limitMessage } from './model/limits.ts';
-export {
-  DECLARATION_NOT_AGREED,
-  DECLARATION_REQUIRED,
-  declarationSchema,
-  declarationTexts,
-  type DeclarationValues,
-} from './model/declaration.ts';
-export { DeclarationField } from './components/declaration-field.tsx';
+export { PaymentDeclaration } from './components/payment-declaration.tsx';
 export { SEND_ERROR_MS } from './model/timers.ts';
 export { TRANSACTION_CREATE_FAILED } from './api/create-transaction.ts';
 export { CHARGES_FAILED, chargesErrorMessages, getCharges } from './api/get-charges.ts';

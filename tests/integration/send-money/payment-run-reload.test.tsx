@@ -5,9 +5,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { Quote } from '@/features/send-money/model/quote.ts';
 import type { Stage, StageState } from '@/features/send-money/model/stages.ts';
 import {
-  addFault,
   callsOf,
   env,
+  holdCall,
   makePayment,
   NEW,
   reloadedStore,
@@ -26,18 +26,19 @@ const storedStage = () =>
   JSON.parse(sessionStorage.getItem('send-money.stage') ?? 'null') as StageState | null;
 
 /**
- * uk.sender presses Make Payment with the stage's call held up for 400 ms, and the page is left
- * (unmounted) once the stage is stored as begun; then the reloaded page on a fresh store.
+ * uk.sender presses Make Payment with the stage's call held on its way to the sandbox, and the
+ * page is left (unmounted) once the stage is stored as begun; the held call then lands (as a
+ * request already sent does); then the reloaded page on a fresh store.
  */
 async function leaveDuring(stage: Stage, path: string) {
-  await addFault({ method: 'POST', path, delayMs: 400, times: 1 });
+  const release = holdCall(`POST ${path}`);
   const { store, quote, before } = await ukSender();
   const page = renderPage(store);
   await makePayment(page.events);
-  // The calls before the held one run first; on a loaded machine that can take seconds.
-  await waitFor(() => expect(storedStage()?.begun).toContain(stage), { timeout: 10_000 });
+  await waitFor(() => expect(storedStage()?.begun).toContain(stage));
   const left = storedStage();
   page.unmount();
+  release();
 
   const reloaded = reloadedStore();
   const again = renderPage(reloaded);

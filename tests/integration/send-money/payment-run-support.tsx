@@ -30,7 +30,19 @@ export const env = {
   fetch: undefined as unknown as typeof fetch,
   calls: [] as string[],
   assign: undefined as unknown as ReturnType<typeof vi.fn<(url: string) => void>>,
+  /** A call held on its way to the sandbox until the test releases it (holdCall). */
+  hold: undefined as { call: string; released: Promise<void> } | undefined,
 };
+
+/**
+ * Holds the app's next call `call` ('POST /api/payments/initiate') on its way to the sandbox until
+ * the returned function is called: the test, not a timer, decides when it lands.
+ */
+export function holdCall(call: string): () => void {
+  let release = () => {};
+  env.hold = { call, released: new Promise<void>((resolve) => (release = resolve)) };
+  return () => release();
+}
 
 /** Each test: a fresh sandbox, the browser's navigation stubbed, storage emptied afterwards. */
 export function usePaymentRunEnv(): void {
@@ -38,13 +50,20 @@ export function usePaymentRunEnv(): void {
     // Strict-contract answers: money moves against only what the spec says the calls return.
     const sandbox = sandboxFetch({ strict: true }).fetch;
     env.calls = [];
+    env.hold = undefined;
     env.fetch = sandbox;
     vi.stubGlobal('fetch', (async (input, init = {}) => {
       const url = new URL(
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
         'http://localhost',
       );
-      env.calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+      const call = `${init.method ?? 'GET'} ${url.pathname}`;
+      env.calls.push(call);
+      const held = env.hold?.call === call ? env.hold : undefined;
+      if (held) {
+        env.hold = undefined;
+        await held.released;
+      }
       return sandbox(input, init);
     }) as typeof fetch);
     env.assign = vi.fn<(url: string) => void>();

@@ -1,20 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { Beneficiary, Corridor, UiOptions, User } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
-import { ErrorBanner } from '@/components/error-banner.tsx';
-import { OfflineNote } from '@/components/offline-note.tsx';
 import { beneficiaryMobile, beneficiaryName } from '@/features/beneficiaries';
-import {
-  DECLARATION_NOT_AGREED,
-  DeclarationField,
-  SEND_ERROR_MS,
-  declarationSchema,
-  declarationTexts,
-  type DeclarationValues,
-} from '@/features/send-money';
+import { PaymentDeclaration } from '@/features/send-money';
 import { formatMoney, formatRate } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import type { PaymentRun } from '../hooks/use-payment-run.ts';
@@ -41,9 +30,6 @@ export interface ConfirmationStepProps {
   onBack: () => void;
 }
 
-const resolver = yupResolver(declarationSchema);
-const NOT_AGREED = [DECLARATION_NOT_AGREED];
-
 /** What the flow is doing now, in words. */
 function stageText(run: PaymentRun): string | null {
   const { stage, created, error } = run.state;
@@ -65,10 +51,6 @@ export function ConfirmationStep({
   onBack,
 }: ConfirmationStepProps) {
   const online = useOnline();
-  const declaration = useForm<DeclarationValues>({ resolver, defaultValues: { declaration: false } });
-  const [notAgreed, setNotAgreed] = useState(false);
-  const clearNotAgreed = useCallback(() => setNotAgreed(false), []);
-  const texts = declarationTexts(options.disclaimers?.transaction_confirmation, user.country);
   const { enter, makePayment, underway, canPay, state } = run;
   // Paying (confirm, then the payment page): the declaration and Back are locked; creating is not paying.
   const paying = underway && state.stage !== 'create-transaction';
@@ -76,14 +58,6 @@ export function ConfirmationStep({
   // The transaction is created once on entering (not again for the same amounts and beneficiary).
   const inputs = transactionInputsKey(amounts, beneficiary.beneficiary_id, corridor.code);
   useEffect(() => enter(inputs), [enter, inputs]);
-
-  const submit = declaration.handleSubmit(
-    () => {
-      setNotAgreed(false);
-      if (online) makePayment();
-    },
-    () => setNotAgreed(true),
-  );
 
   const created = state.created;
   const delivery = deliveryCards(corridor).find((card) => card.id === amounts.deliveryOption)?.label ?? '';
@@ -165,29 +139,15 @@ export function ConfirmationStep({
           Try again
         </Button>
       )}
-      <FormProvider {...declaration}>
-        <form noValidate onSubmit={submit}>
-          <Stack gap="4">
-            {texts.disclaimer && <Text>{texts.disclaimer}</Text>}
-            <DeclarationField label={texts.label} disabled={paying} onAgree={clearNotAgreed} />
-            <ErrorBanner
-              messages={notAgreed ? NOT_AGREED : []}
-              onDismiss={clearNotAgreed}
-              timeoutMs={SEND_ERROR_MS.declaration}
-            />
-            <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
-              <Button variant="outline" onClick={onBack} disabled={paying}>
-                Back
-              </Button>
-              <Button type="submit" size="lg" disabled={!online || !canPay || underway}>
-                {underway && <Spinner size="sm" aria-hidden="true" />}
-                Make Payment
-              </Button>
-            </Stack>
-            <OfflineNote action="make the payment" />
-          </Stack>
-        </form>
-      </FormProvider>
+      <PaymentDeclaration
+        options={options}
+        country={user.country}
+        locked={paying}
+        underway={underway}
+        canPay={canPay && !underway}
+        onBack={onBack}
+        onPay={makePayment}
+      />
     </Stack>
   );
 }
