@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import {
+  CONFIRM,
   CREATE,
+  INITIATE,
   addFault,
   agree,
   callsOf,
   chooseSaved,
   env,
   getCharges,
+  holdCall,
   otherStore,
   renderPage,
   signIn,
@@ -34,10 +37,11 @@ const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
 
 describe('Confirmation: its stages in words, and its failures', { timeout: 20_000 }, () => {
   it("'Getting charges...' while creating, Make Payment disabled until created", async () => {
-    await addFault({ method: 'POST', path: '/api/remitter/transactions/terrapay', delayMs: 400, times: 1 });
+    const release = holdCall(CREATE);
     await toConfirmation();
     expect(await screen.findByText('Getting charges...')).toBeInTheDocument();
     expect(makePayment()).toBeDisabled();
+    release();
     expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
     expect(makePayment()).toBeEnabled();
   });
@@ -65,8 +69,6 @@ describe('Confirmation: its stages in words, and its failures', { timeout: 20_00
   });
 
   it("'Processing Transaction...' then 'Initiating Payment...'; Make Payment stays disabled", async () => {
-    await addFault({ method: 'POST', path: '/api/remitter/transactions/confirm', delayMs: 300, times: 1 });
-    await addFault({ method: 'POST', path: '/api/payments/initiate', delayMs: 300, times: 1 });
     const { events } = await toConfirmation();
     await screen.findByText('Charges received successfully!');
     await events.click(makePayment());
@@ -76,10 +78,15 @@ describe('Confirmation: its stages in words, and its failures', { timeout: 20_00
       ),
     ).toBeInTheDocument();
     await agree(events);
+    const releaseConfirm = holdCall(CONFIRM);
     await events.click(makePayment());
     expect(await screen.findByText('Processing Transaction...')).toBeInTheDocument();
     expect(makePayment()).toBeDisabled();
+    const releaseInitiate = holdCall(INITIATE);
+    releaseConfirm();
     expect(await screen.findByText('Initiating Payment...')).toBeInTheDocument();
+    expect(makePayment()).toBeDisabled();
+    releaseInitiate();
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
   });
 

@@ -5,7 +5,6 @@ import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Transaction } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { destinationsFor, selectedDestinationAtom, type Destination } from '@/features/destinations';
-import { browser } from '@/features/payments';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 import {
@@ -20,33 +19,20 @@ import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { createFlowEnv, holdCall as holdFlowCall, startFlowEnv } from '../../support/flow-env.ts';
 import { renderWithProviders, signedInStore, signInWith, type Store } from '../send-money/support.tsx';
 
 export const SA_SENDER = 'sa.sender@example.com';
 
 /** The sandbox answering in-process (strict contract); every call the app made, as 'METHOD /path'. */
-export const env = {
-  fetch: undefined as unknown as typeof fetch,
-  calls: [] as string[],
-  assign: undefined as unknown as ReturnType<typeof vi.fn<(url: string) => void>>,
-};
+export const env = createFlowEnv();
+
+/** Holds the app's next `call` until the returned function is called. */
+export const holdCall = (call: string) => holdFlowCall(env, call);
 
 export function useOtherFlowEnv(): void {
   beforeEach(async () => {
-    const sandbox = sandboxFetch({ strict: true }).fetch;
-    env.calls = [];
-    env.fetch = sandbox;
-    vi.stubGlobal('fetch', (async (input, init = {}) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://localhost',
-      );
-      env.calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
-      return sandbox(input, init);
-    }) as typeof fetch);
-    env.assign = vi.fn<(url: string) => void>();
-    vi.spyOn(browser, 'assign').mockImplementation(env.assign);
+    startFlowEnv(env);
     resetUiOptionsLoad();
     await db.wipe();
   });

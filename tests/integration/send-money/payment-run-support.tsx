@@ -4,7 +4,6 @@ import type userEvent from '@testing-library/user-event';
 import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Beneficiary, ChargesResult, Envelope, Transaction } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { browser } from '@/features/payments';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from '@/features/send-money/model/amount-form.ts';
@@ -22,52 +21,19 @@ import {
 import { senderDraftAtom } from '@/features/send-money/sender-draft.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { createFlowEnv, holdCall as holdFlowCall, startFlowEnv } from '../../support/flow-env.ts';
 import { renderWithProviders, signedInStore, signInWith, type Store } from './support.tsx';
 
 /** The sandbox answering in-process; every call the app made, as 'METHOD /path'. */
-export const env = {
-  fetch: undefined as unknown as typeof fetch,
-  calls: [] as string[],
-  assign: undefined as unknown as ReturnType<typeof vi.fn<(url: string) => void>>,
-  /** A call held on its way to the sandbox until the test releases it (holdCall). */
-  hold: undefined as { call: string; released: Promise<void> } | undefined,
-};
+export const env = createFlowEnv();
 
-/**
- * Holds the app's next call `call` ('POST /api/payments/initiate') on its way to the sandbox until
- * the returned function is called: the test, not a timer, decides when it lands.
- */
-export function holdCall(call: string): () => void {
-  let release = () => {};
-  env.hold = { call, released: new Promise<void>((resolve) => (release = resolve)) };
-  return () => release();
-}
+/** Holds the app's next `call` until the returned function is called. */
+export const holdCall = (call: string) => holdFlowCall(env, call);
 
 /** Each test: a fresh sandbox, the browser's navigation stubbed, storage emptied afterwards. */
 export function usePaymentRunEnv(): void {
   beforeEach(() => {
-    // Strict-contract answers: money moves against only what the spec says the calls return.
-    const sandbox = sandboxFetch({ strict: true }).fetch;
-    env.calls = [];
-    env.hold = undefined;
-    env.fetch = sandbox;
-    vi.stubGlobal('fetch', (async (input, init = {}) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://localhost',
-      );
-      const call = `${init.method ?? 'GET'} ${url.pathname}`;
-      env.calls.push(call);
-      const held = env.hold?.call === call ? env.hold : undefined;
-      if (held) {
-        env.hold = undefined;
-        await held.released;
-      }
-      return sandbox(input, init);
-    }) as typeof fetch);
-    env.assign = vi.fn<(url: string) => void>();
-    vi.spyOn(browser, 'assign').mockImplementation(env.assign);
+    startFlowEnv(env);
     resetUiOptionsLoad();
   });
   afterEach(() => {

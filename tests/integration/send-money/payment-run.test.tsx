@@ -17,8 +17,10 @@ import {
   agree,
   callsOf,
   env,
+  holdCall,
   makePayment,
   makePaymentButton,
+  NEW,
   quoteFor,
   renderPage,
   sandboxRecords,
@@ -65,12 +67,13 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
   });
 
   it('while the payment runs: Processing transaction..., and no way back', async () => {
-    await addFault({ method: 'POST', path: '/api/remitter/transactions/new', delayMs: 150, times: 1 });
+    const release = holdCall(NEW);
     const { store } = await ukSender();
     const { events } = renderPage(store);
     await makePayment(events);
     expect(await screen.findByText('Processing transaction...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    release();
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
   });
 
