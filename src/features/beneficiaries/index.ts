@@ -49,3 +49,4 @@ export {
   phoneSchema,
 } from './model/phone-rules.ts';
 export { ZIMBABWE_PREFIX, toZimbabweMobile, zimbabweNational } from './model/zimbabwe-mobile.ts';
+export { MAX_BENEFICIARY_EDIT, withinEditLimit } from './model/edit-distance.ts';

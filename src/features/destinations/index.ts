@@ -1,6 +1,7 @@
 // The public API of the destinations feature: the payout partner's corridors (country selection),
 // the country the sender chose, and where each send page sends a sender who has not chosen it.
 export { useCorridors, type Corridors } from './hooks/use-corridors.ts';
+export { loadCorridors } from './api/load-corridors.ts';
 export { useSendPageRedirect } from './hooks/use-send-page-redirect.ts';
 export { selectedDestinationAtom, SELECTED_DESTINATION_KEY } from './state.ts';
 export {

@@ -28,3 +28,4 @@ export { lastUpdatedText, parseApiDate } from './model/dates.ts';
 export { useTransferWatch } from './hooks/use-transfer-watch.ts';
 export { MovedOnNote } from './components/moved-on-note.tsx';
 export { RefreshStatus, type RefreshStatusProps } from './components/refresh-status.tsx';
+export { cachedTransactionsOf } from './api/cached-transactions.ts';
