@@ -5,17 +5,10 @@ export {
   type CrossBorderBeneficiaryFormProps,
 } from './components/cross-border-beneficiary-form.tsx';
 export type { DeliveryOption } from './model/delivery.ts';
-// What 'Send again' (issue 13) fills in, through the flow's own rules: the flow's state, whether a
-// payment is under way, the options the amount step offers.
-export {
-  amountFormAtom as crossBorderAmountFormAtom,
-  amountsAtom as crossBorderAmountsAtom,
-  beneficiaryAtom as crossBorderBeneficiaryAtom,
-  chargesAtom as crossBorderChargesAtom,
-  confirmationAtom,
-  flowCountryAtom,
-  stepAtom as crossBorderStepAtom,
-} from './state.ts';
+// What 'Send again' (issue 13) fills in through the flow: its values and beneficiary, whether a
+// payment is under way (the flow may then not be changed), the options the amount step offers.
+export { prefillFlow as prefillSendMoneyOther } from './hooks/payment-run.ts';
+export { confirmationAtom } from './state.ts';
 export { confirmationUnderway } from './model/confirmation-stages.ts';
 export {
   EMPTY_AMOUNT_FORM as EMPTY_CROSS_BORDER_FORM,

@@ -1,6 +1,5 @@
 export {
   amountFormAtom,
-  beneficiaryChoiceAtom,
   calculatedAtom,
   quoteAtom,
   referenceAtom,
@@ -12,9 +11,9 @@ export {
 export { sourceCurrencyFor } from './model/currency.ts';
 // What 'Send again' (issue 13) fills in: the amount form, the beneficiary choice; and whether a
 // payment is under way (the flow may then not be reset).
+export { prefillFlow as prefillSendMoney } from './hooks/payment-run-state.ts';
 export { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 export type { BeneficiaryChoice, NewZimbabweBeneficiary } from './model/flow-inputs.ts';
-export { paymentUnderway } from './model/stages.ts';
 // What the other-countries flow shares with this one (doc 1: its amount step has the same account
 // checks, its Confirmation the same declaration, its texts the same owners).
 export { useSendEntry } from './hooks/use-send-entry.ts';

@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react';
+import { HStack, Table } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
+import { SendAgainButton } from '@/features/send-again';
 import { UpdateLink } from './update-link.tsx';
 
 export interface BeneficiaryListProps {
@@ -13,7 +14,10 @@ export interface BeneficiaryListProps {
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The beneficiaries as a table (screens from `md` up): first, middle and last name, mobile, Update. */
+/**
+ * The beneficiaries as a table (screens from `md` up): first, middle and last name, mobile, Update
+ * and Send again.
+ */
 export function BeneficiariesTable({ rows, labelledBy, showCountry }: BeneficiaryListProps) {
   const columns = [
     'First name',
@@ -44,7 +48,13 @@ export function BeneficiariesTable({ rows, labelledBy, showCountry }: Beneficiar
               <Table.Cell whiteSpace="nowrap">{beneficiaryMobile(row)}</Table.Cell>
               {showCountry && <Table.Cell>{beneficiaryCountry(row)}</Table.Cell>}
               <Table.Cell>
-                <UpdateLink id={row.beneficiary_id} name={beneficiaryName(row)} />
+                <HStack gap="2" align="start">
+                  <UpdateLink id={row.beneficiary_id} name={beneficiaryName(row)} />
+                  <SendAgainButton
+                    source={{ kind: 'beneficiary', beneficiary: row }}
+                    label={`Send again to ${beneficiaryName(row)}`}
+                  />
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,11 +1,12 @@
-import { Card, List, Text } from '@chakra-ui/react';
+import { Card, HStack, List, Text } from '@chakra-ui/react';
 import { DetailList, type DetailItem } from '@/components/detail-list.tsx';
+import { SendAgainButton } from '@/features/send-again';
 import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
 import type { BeneficiaryListProps } from './beneficiaries-table.tsx';
 import { UpdateLink } from './update-link.tsx';
 
-/** The beneficiaries as cards (phones): the name, the mobile (and country), Update. */
+/** The beneficiaries as cards (phones): the name, the mobile (and country), Update, Send again. */
 export function BeneficiaryCards({ rows, labelledBy, showCountry }: BeneficiaryListProps) {
   return (
     <List.Root as="ul" aria-labelledby={labelledBy} listStyle="none" ps="0" gap="3">
@@ -25,7 +26,13 @@ export function BeneficiaryCards({ rows, labelledBy, showCountry }: BeneficiaryL
                 <DetailList items={items} />
               </Card.Body>
               <Card.Footer>
-                <UpdateLink id={row.beneficiary_id} name={name} />
+                <HStack gap="2" align="start" wrap="wrap">
+                  <UpdateLink id={row.beneficiary_id} name={name} />
+                  <SendAgainButton
+                    source={{ kind: 'beneficiary', beneficiary: row }}
+                    label={`Send again to ${name}`}
+                  />
+                </HStack>
               </Card.Footer>
             </Card.Root>
           </List.Item>

@@ -31,6 +31,8 @@ import {
   type Destination,
 } from '../model/destinations.ts';
 import { selectedDestinationAtom } from '../state.ts';
+import { FlashNote } from '@/components/flash-note.tsx';
+import { routes } from '@/config/paths.ts';
 
 const STEPS = [{ id: 'destination', label: SELECT_DESTINATION }];
 /** Cards held in place while an SA sender's first list is on its way (no cache yet). */
@@ -62,6 +64,7 @@ function CountrySelection({ user }: { user: User }) {
       <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <FlowSteps label="Send money steps" steps={STEPS} current="destination" />
         <Stack as="section" aria-labelledby="destination-heading" gap="5" minW="0">
+          <FlashNote path={routes.countrySelection.pattern} />
           {!kycSettled ? (
             <Stack direction="row" gap="3" align="center" role="status">
               <Spinner size="sm" />

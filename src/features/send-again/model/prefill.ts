@@ -1,4 +1,4 @@
-import type { Beneficiary, Corridor, Country, Transaction, UiOptions } from '@/api/contract.ts';
+import type { Beneficiary, Corridor, Country, Transaction } from '@/api/contract.ts';
 import { beneficiaryName, isZimbabweBeneficiary, toZimbabweMobile } from '@/features/beneficiaries';
 import { choosesCorridors, destinationsFor, type Destination } from '@/features/destinations';
 import { paymentMethodId } from '@/features/payments';
@@ -19,7 +19,7 @@ import {
 } from './messages.ts';
 import { amountText, hadValue, listed, purposeId, splitName } from './values.ts';
 import { zimbabweNationalOf } from './zimbabwe-mobile.ts';
-import type { CrossBorderPlan, PrefillInput, PrefillOptions, SendAgainPlan, SendAgainSource } from './types.ts';
+import type { CrossBorderPlan, PrefillInput, PrefillOptions, SendAgainPlan } from './types.ts';
 
 /**
  * 'Send again' (issue 13) as a pure rule: from a transaction, or a beneficiary and the last
@@ -142,7 +142,13 @@ export function planSendAgain(input: PrefillInput): SendAgainPlan {
   const zimbabwe = (choosesZimbabwe: boolean): SendAgainPlan => {
     const form = zimbabweForm(from, input.country, options, notes);
     const beneficiary = zimbabweBeneficiary(matched, person, saved, notes);
-    return { flow: 'zimbabwe', choosesZimbabwe, form, beneficiary, notes: [...notes, checkedAgain('Calculate')] };
+    return {
+      flow: 'zimbabwe',
+      choosesZimbabwe,
+      form,
+      beneficiary,
+      notes: [...notes, checkedAgain('Calculate')],
+    };
   };
 
   if (!choosesCorridors(input.country)) return zimbabwe(false);

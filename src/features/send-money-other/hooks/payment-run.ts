@@ -1,4 +1,5 @@
 import { RESET } from 'jotai/utils';
+import type { Beneficiary } from '@/api/contract.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionUserAtom } from '@/features/auth';
 import { selectedDestinationAtom } from '@/features/destinations';
@@ -38,12 +39,14 @@ import {
 } from '../model/confirmation-stages.ts';
 import { CREATE_INTERRUPTED, TOKEN_NOT_FOUND } from '../model/messages.ts';
 import { createTransactionRequest } from '../model/transaction-request.ts';
+import type { AmountFormValues } from '../model/amount-form.ts';
 import {
   amountFormAtom,
   amountsAtom,
   beneficiaryAtom,
   chargesAtom,
   confirmationAtom,
+  flowCountryAtom,
   runNoticeAtom,
   stepAtom,
 } from '../state.ts';
@@ -73,6 +76,24 @@ export function clearFlow(store: Store, keepStages = false): void {
   store.set(beneficiaryAtom, RESET);
   store.set(stepAtom, RESET);
   if (!keepStages) store.set(confirmationAtom, RESET);
+}
+
+/**
+ * A new transfer to `country` filled in ('Send again', issue 13): the flow is the country's and
+ * cleared, then Amount & Delivery's values and the beneficiary set. No charges: Get Charges asks
+ * for fresh ones and every rule of the step applies again. The caller makes sure no payment is
+ * under way.
+ */
+export function prefillFlow(
+  store: Store,
+  country: string,
+  form: AmountFormValues,
+  beneficiary: Beneficiary | null,
+): void {
+  store.set(flowCountryAtom, country);
+  clearFlow(store);
+  store.set(amountFormAtom, form);
+  if (beneficiary) store.set(beneficiaryAtom, beneficiary);
 }
 
 /** create-transaction: the transaction session, created once on entering Confirmation. */

@@ -19,6 +19,7 @@ import type { AmountsState } from '../model/amount-form.ts';
 import { INITIATING_PAYMENT, NOT_REGISTERED } from '../model/messages.ts';
 import { WIZARD_STEPS, nextWizardStep, reachableStep, type WizardEvent } from '../model/wizard.ts';
 import { amountsAtom, beneficiaryAtom, flowCountryAtom, stepAtom } from '../state.ts';
+import { FlashNote } from '@/components/flash-note.tsx';
 
 const NO_MESSAGES: string[] = [];
 
@@ -129,6 +130,7 @@ function SendMoneyOther({
         <FlowSteps label="Send money steps" steps={WIZARD_STEPS} current={leaving ? 'confirmation' : shown} />
         <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
           <DestinationLine destination={destination} disabled={run.underway || leaving} />
+          <FlashNote path={routes.sendMoneyOther.pattern} />
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Description>{SELF_TRANSFER_WARNING_SA}</Alert.Description>

@@ -4,6 +4,8 @@ import { sessionUserAtom } from '@/features/auth';
 import { isOnboarded } from '@/features/shell';
 import { createStageRunner, type Store } from '@/features/payments';
 import { sessionAtom } from '@/lib/session-atoms.ts';
+import type { AmountFormValues } from '../model/amount-form.ts';
+import type { BeneficiaryChoice } from '../model/flow-inputs.ts';
 import { nextStage, type Stage, type StageEvent, type StageState } from '../model/stages.ts';
 import { nextStep, type StepEvent } from '../model/steps.ts';
 import { senderDraftAtom } from '../sender-draft.ts';
@@ -79,4 +81,15 @@ export function clearFlow(store: Store): void {
   store.set(beneficiaryChoiceAtom, RESET);
   store.set(stepAtom, 'amount');
   store.set(runNoticeAtom, null);
+}
+
+/**
+ * A new transfer filled in ('Send again', issue 13): the flow cleared, then the amount form and
+ * the beneficiary set. No quote: the amount step checks everything again and Calculate asks for a
+ * fresh one. The caller makes sure no payment is under way.
+ */
+export function prefillFlow(store: Store, form: AmountFormValues, choice: BeneficiaryChoice | null): void {
+  clearFlow(store);
+  store.set(amountFormAtom, form);
+  if (choice) store.set(beneficiaryChoiceAtom, choice);
 }

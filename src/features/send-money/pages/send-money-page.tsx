@@ -22,6 +22,8 @@ import { capsFor, remainingLimit } from '../model/limits.ts';
 import type { StepId } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import type { LimitsResult, UiOptions } from '@/api/contract.ts';
+import { FlashNote } from '@/components/flash-note.tsx';
+import { routes } from '@/config/paths.ts';
 
 /** The sidebar's package, remaining limit and upgrade link; none for UK users. */
 function limitPanelFor(
@@ -109,6 +111,7 @@ function SendMoney({ user }: { user: User }) {
       <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <StepSidebar steps={steps} current={step} limitPanel={limitPanelFor(user, options, limits.data)} />
         <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
+          <FlashNote path={routes.sendMoney.pattern} />
           {!leaving && (step !== 'amount' || settled) && <KycStatusBanner compact />}
           <PaymentNotices run={run} />
           {leaving ? (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { sessionUserAtom } from '@/features/auth';
 import {
@@ -17,6 +17,7 @@ import { href, routes } from '@/config/paths.ts';
 import { warmOne } from '../api/warm-cache.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { PaymentSection } from '../components/payment-section.tsx';
+import { SendAgainButton } from '@/features/send-again';
 import { PrintCompany, PrintStyles } from '../components/print-styles.tsx';
 import { ReceiptSection } from '../components/receipt-section.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
@@ -71,6 +72,9 @@ export default function TransactionDetailPage() {
         <HStack gap="3" flexWrap="wrap">
           <Text fontWeight="semibold">Status</Text>
           <StatusBadge status={transaction.status} />
+          <Box ms="auto" data-print-hide>
+            <SendAgainButton source={{ kind: 'transaction', transaction }} />
+          </Box>
         </HStack>
         {awaiting && <PaymentSection transaction={transaction} options={options} country={user?.country} />}
         <TransferTimeline

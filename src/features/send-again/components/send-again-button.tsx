@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useStore } from 'jotai';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import type { SendAgainSource } from '../model/types.ts';
+
+export interface SendAgainButtonProps {
+  source: SendAgainSource;
+  /** The button's words for screen readers when several are on a page, e.g. 'Send again to Rudo'. */
+  label?: string;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** What pressing it loads: the prefill rules and what applies them (never with the page). */
+const loadSendAgain = () => import('../apply/send-again.ts');
+
+/**
+ * 'Send again' (issue 13): opens the right send flow with the beneficiary, the amount, the
+ * currency and the options filled in, everything to be checked again there. Says why when it
+ * cannot (a payment under way, the options unreadable).
+ */
+export function SendAgainButton({ source, label, size = 'sm' }: SendAgainButtonProps) {
+  const store = useStore();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const press = async () => {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const { sendAgain } = await loadSendAgain();
+      const outcome = await sendAgain(store, source);
+      if ('path' in outcome) navigate(outcome.path);
+      else setRefused(outcome.refused);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="1" align="start">
+      <Button
+        size={size}
+        variant="outline"
+        colorPalette="blue"
+        loading={busy}
+        aria-label={label}
+        onClick={() => void press()}
+        onPointerEnter={() => void loadSendAgain()}
+        onFocus={() => void loadSendAgain()}
+      >
+        Send again
+      </Button>
+      {refused && (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {refused}
+        </Text>
+      )}
+    </Stack>
+  );
+}
