@@ -17,6 +17,8 @@ export const SHELL_MODULES: RegExp[] = [
   /\/src\/features\/auth\/components\/confirm-dialog\.tsx$/,
   // The idle timeout of a signed-in tab, loaded once signed in.
   /\/src\/features\/auth\/session\/idle-watch\.tsx$/,
+  // A transaction's page: a cached transfer opens offline (its receipt too), even one never opened.
+  /\/src\/features\/transactions\/pages\/transaction-detail-page\.tsx$/,
 ];
 
 interface ChunkLike {

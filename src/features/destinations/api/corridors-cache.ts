@@ -1,11 +1,16 @@
 import type { Corridor } from '@/api/contract.ts';
+import type { CorridorsRow } from '@/lib/db.ts';
+import { readRow, writeRow } from '@/lib/idb-direct.ts';
 import type { appStore } from '@/lib/store.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 
 type Store = typeof appStore;
 
-/** Dexie, loaded when the cache is first used. */
-const loadDb = async () => (await import('@/lib/db.ts')).db;
+/**
+ * Dexie's corridors table (src/lib/db.ts, one row per remitter), read and written straight through
+ * IndexedDB: the country page and the other-countries flow never load Dexie (30 KB) for one row.
+ */
+const CORRIDORS = 'corridors';
 
 /**
  * The corridors are the partner's public data, but they are fetched with the sender's token and
@@ -22,8 +27,7 @@ export function corridorsCacheKey(
 
 /** The remitter's cached corridors; undefined when none are cached. */
 export async function readCachedCorridors(key: string): Promise<Corridor[] | undefined> {
-  const db = await loadDb();
-  return (await db.corridors.get(key))?.value;
+  return (await readRow<CorridorsRow>(CORRIDORS, key))?.value;
 }
 
 /**
@@ -33,8 +37,6 @@ export async function readCachedCorridors(key: string): Promise<Corridor[] | und
 export async function saveCorridors(store: Store, key: string, corridors: Corridor[]): Promise<boolean> {
   const current = () => store.get(hasTokenAtom) && corridorsCacheKey(store.get(sessionUserAtom)) === key;
   if (!current()) return false;
-  const db = await loadDb();
-  if (!current()) return false;
-  await db.corridors.put({ remitterId: key, value: corridors, savedAt: Date.now() });
+  await writeRow(CORRIDORS, { remitterId: key, value: corridors, savedAt: Date.now() } satisfies CorridorsRow);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
@@ -25,14 +25,6 @@ const HEADING_ID = 'transactions-heading';
 // Read the cached rows while the layout loads, so they are on screen with the page.
 warmList();
 
-/** After the list is up, fetch the detail page's code too, so a row opens offline as well. */
-function usePrefetchDetailPage(): void {
-  useEffect(() => {
-    const timer = setTimeout(() => void import('./transaction-detail-page.tsx').catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
-  }, []);
-}
-
 /** /transactions: the user's transactions, a table on desktop and cards on phones. */
 export default function TransactionsPage() {
   const user = useAtomValue(sessionUserAtom);
@@ -42,7 +34,6 @@ export default function TransactionsPage() {
   const list = useTransactionList();
   // A locked account may see its transactions but not open them (spec: route guard).
   const canOpen = canOpenTransaction(useAtomValue(remitoneStatusAtom));
-  usePrefetchDetailPage();
   const [pages, setPages] = useState(1);
   const total = list.rows?.length ?? 0;
   const shown = shownCount(total, pages);
