@@ -37,6 +37,10 @@ export async function readCachedCorridors(key: string): Promise<Corridor[] | und
 export async function saveCorridors(store: Store, key: string, corridors: Corridor[]): Promise<boolean> {
   const current = () => store.get(hasTokenAtom) && corridorsCacheKey(store.get(sessionUserAtom)) === key;
   if (!current()) return false;
-  await writeRow(CORRIDORS, { remitterId: key, value: corridors, savedAt: Date.now() } satisfies CorridorsRow);
+  await writeRow(CORRIDORS, {
+    remitterId: key,
+    value: corridors,
+    savedAt: Date.now(),
+  } satisfies CorridorsRow);
   return true;
 }
