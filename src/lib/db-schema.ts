@@ -33,5 +33,11 @@ export const CACHE_DB_STORES = Object.assign(
   ...CACHE_DB_VERSIONS.map((entry) => entry.stores),
 ) as (typeof CACHE_DB_VERSIONS)[0]['stores'] & (typeof CACHE_DB_VERSIONS)[1]['stores'];
 
+/**
+ * The key of a cached list's "last updated" row in the meta table (Dexie's db.ts writes it; the
+ * direct reads of idb-direct.ts's callers read it).
+ */
+export const listMetaKey = (tableName: string, remitterId: string) => `${tableName}:${remitterId}`;
+
 /** The remitter tag of rows fetched while signed out (UI options); kept at logout. */
 export { PUBLIC_REMITTER } from './personal-data.ts';

@@ -1,6 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { Beneficiary, Corridor, Profile, Transaction, UiOptions } from '@/api/contract.ts';
-import { CACHE_DB_NAME, CACHE_DB_VERSIONS, PUBLIC_REMITTER } from './db-schema.ts';
+import { CACHE_DB_NAME, CACHE_DB_VERSIONS, PUBLIC_REMITTER, listMetaKey } from './db-schema.ts';
 import { setDexieWipe } from './idb-direct.ts';
 import { isPublicRow, isPublicTable } from './personal-data.ts';
 
@@ -42,8 +42,7 @@ export interface MetaRow {
   lastUpdated: number;
 }
 
-/** The key of a cached list's "last updated" row. */
-export const listMetaKey = (tableName: string, remitterId: string) => `${tableName}:${remitterId}`;
+export { listMetaKey };
 
 type ListTable = Table<BeneficiaryRow, [string, string]> | Table<TransactionRow, [string, string]>;
 type ListRowOf<T> = T extends Table<infer R, [string, string]> ? R : never;

@@ -106,6 +106,28 @@ export async function readRow<T>(
 }
 
 /**
+ * The rows of a table whose index holds `value` (e.g. a remitter's rows by 'remitterId'); none
+ * when the database, the table or the index is absent.
+ */
+export async function readByIndex<T>(
+  table: string,
+  index: string,
+  value: IDBValidKey,
+  name = CACHE_DB_NAME,
+): Promise<T[]> {
+  const db = await openExisting(name);
+  if (!db) return [];
+  try {
+    if (!db.objectStoreNames.contains(table)) return [];
+    const store = db.transaction(table, 'readonly').objectStore(table);
+    if (!store.indexNames.contains(index)) return [];
+    return (await settle(store.index(index).getAll(value))) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * Writes one row (replacing the row with the same key). A first visit has no database yet: it is
  * created with Dexie's whole schema, so Dexie later opens it as its own.
  */

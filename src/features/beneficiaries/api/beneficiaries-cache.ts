@@ -1,13 +1,22 @@
 import type { Beneficiary, User } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import type { BeneficiaryRow, MetaRow } from '@/lib/db.ts';
+import { listMetaKey } from '@/lib/db-schema.ts';
+import { readByIndex, readRow } from '@/lib/idb-direct.ts';
 import { sessionAtom } from '@/lib/session-atoms.ts';
 import type { appStore } from '@/lib/store.ts';
 import { byName } from '../model/beneficiary-name.ts';
 
 type Store = typeof appStore;
 
-/** Dexie, loaded only when the cache is first used (never with the screens that do not need it). */
+/**
+ * Dexie, loaded only when the cache is written (never with the screens that only read it: reads go
+ * straight through IndexedDB, so the beneficiary pages open without Dexie's 30 KB).
+ */
 const loadDb = async () => (await import('@/lib/db.ts')).db;
+
+/** Dexie's beneficiaries table (src/lib/db.ts): rows keyed [remitterId, beneficiaryId]. */
+const BENEFICIARIES = 'beneficiaries';
 
 /**
  * The tag of the user's cached beneficiaries: their remitter_id. A user not yet onboarded has no
@@ -41,12 +50,11 @@ export const warmBeneficiariesAtom = sessionAtom<{ key: string; value: CachedBen
 
 /** The remitter's cached beneficiaries, by name, and when the list was last refreshed. */
 export async function readCachedBeneficiaries(key: string): Promise<CachedBeneficiaries> {
-  const db = await loadDb();
-  const [rows, lastUpdated] = await Promise.all([
-    db.beneficiaries.where('remitterId').equals(key).toArray(),
-    db.lastUpdated(db.beneficiaries, key),
+  const [rows, meta] = await Promise.all([
+    readByIndex<BeneficiaryRow>(BENEFICIARIES, 'remitterId', key),
+    readRow<MetaRow>('meta', listMetaKey(BENEFICIARIES, key)),
   ]);
-  return { rows: rows.map((row) => row.value).sort(byName), lastUpdated };
+  return { rows: rows.map((row) => row.value).sort(byName), lastUpdated: meta?.lastUpdated };
 }
 
 /**
@@ -96,6 +104,5 @@ export async function saveOneBeneficiary(
 
 /** One cached beneficiary by id, if the remitter's list has it. */
 export async function readCachedBeneficiary(key: string, id: string): Promise<Beneficiary | undefined> {
-  const db = await loadDb();
-  return (await db.beneficiaries.get([key, id]))?.value;
+  return (await readRow<BeneficiaryRow>(BENEFICIARIES, [key, id]))?.value;
 }
