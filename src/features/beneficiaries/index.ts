@@ -34,10 +34,10 @@ export {
   MIDDLE_NAME_SHORT,
   MIN_NAME_LENGTH,
   NAME_NOT_LETTERS,
-  beneficiarySchema,
   isLettersAndSpaces,
   type NewBeneficiaryForm,
-} from './model/beneficiary-schema.ts';
+} from './model/beneficiary-form.ts';
+export { beneficiaryResolver } from './model/beneficiary-checks.ts';
 export {
   PHONE_FORMAT,
   PHONE_LENGTH,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
   EMPTY_NEW_BENEFICIARY,
-  beneficiarySchema,
   type NewBeneficiaryForm,
-} from '@/features/beneficiaries/model/beneficiary-schema.ts';
+} from '@/features/beneficiaries/model/beneficiary-form.ts';
+import { beneficiarySchema } from '@/features/beneficiaries/model/beneficiary-schema.ts';
 
 const VALID: NewBeneficiaryForm = {
   first_name: 'Rudo',

@@ -6,7 +6,7 @@ import {
   savedWithMobile,
   toNewBeneficiary,
 } from '@/features/send-money/model/beneficiary-choice.ts';
-import { EMPTY_NEW_BENEFICIARY } from '@/features/beneficiaries/model/beneficiary-schema.ts';
+import { EMPTY_NEW_BENEFICIARY } from '@/features/beneficiaries/model/beneficiary-form.ts';
 import type { BeneficiaryChoice } from '@/features/send-money/model/flow-inputs.ts';
 
 const rudo: Beneficiary = {

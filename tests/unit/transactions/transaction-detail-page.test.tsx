@@ -151,7 +151,9 @@ describe('/transactions/:slug', () => {
     await user.click(button);
     // Spec §8: the failed start is still said, without the hidden server text.
     const said = await screen.findByText('Payment initiation failed. Please try again.');
-    expect(said.closest('[role="alert"]')).toHaveTextContent(/^Payment initiation failed\. Please try again\.$/);
+    expect(said.closest('[role="alert"]')).toHaveTextContent(
+      /^Payment initiation failed\. Please try again\.$/,
+    );
     expect(screen.queryByText('Payment Not Initiated.')).not.toBeInTheDocument();
     const again = screen.getByRole('button', { name: 'Make Payment' });
     expect(again).toBeEnabled();

@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field.tsx';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
-import { FormRootError } from './form-root-error.tsx';
+import { FormRootError } from '@/components/form-root-error.tsx';
 import { MAX_CODE_LENGTH, type CodeValues } from '../model/code.ts';
 
 /** What a code step needs of its flow (login, registration): both flows' hooks return it. */

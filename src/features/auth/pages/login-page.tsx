@@ -9,7 +9,7 @@ import { IdentifierInputs } from '../components/identifier-inputs.tsx';
 import { PasswordInputField } from '../components/password-input-field.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
-import { lazyResolver } from '../model/lazy-resolver.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { mobileEnding } from '../model/mobile.ts';
 import { LOGIN_CODE_LENGTH } from '../model/code.ts';
 

@@ -3,7 +3,8 @@ import { Input, InputGroup, Stack } from '@chakra-ui/react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import type { NewBeneficiaryForm } from '../model/beneficiary-schema.ts';
+import { FormRootError } from '@/components/form-root-error.tsx';
+import type { NewBeneficiaryForm } from '../model/beneficiary-form.ts';
 import { ZIMBABWE_PREFIX } from '../model/zimbabwe-mobile.ts';
 
 /** The add form's id, so a button outside it (the send flow's Continue) can submit it. */
@@ -37,6 +38,7 @@ export function ZimbabweBeneficiaryFields({
     <FormProvider {...form}>
       <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <Stack gap="4">
+          <FormRootError form={form} />
           <FormField name="first_name" label="First name" required>
             <Input autoComplete="off" {...register('first_name')} />
           </FormField>

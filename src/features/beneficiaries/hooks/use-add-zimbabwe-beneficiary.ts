@@ -1,18 +1,13 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useServerErrors } from '@/features/auth';
 import { useCall } from '@/lib/use-call.ts';
 import { addBeneficiary } from '../api/add-beneficiary.ts';
-import {
-  EMPTY_NEW_BENEFICIARY,
-  beneficiarySchema,
-  type NewBeneficiaryForm,
-} from '../model/beneficiary-schema.ts';
+import { beneficiaryResolver as resolver } from '../model/beneficiary-checks.ts';
+import { EMPTY_NEW_BENEFICIARY, type NewBeneficiaryForm } from '../model/beneficiary-form.ts';
 import { addedBeneficiary, addedText, zimbabweBeneficiaryRequest } from '../model/new-beneficiary.ts';
 import { useSaveToList } from './use-save-to-list.ts';
 
-const resolver = yupResolver(beneficiarySchema, undefined, { raw: true });
 const FORM_FIELDS: (keyof NewBeneficiaryForm)[] = ['first_name', 'middle_name', 'last_name', 'mobile'];
 
 /**

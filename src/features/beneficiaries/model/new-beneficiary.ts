@@ -1,5 +1,5 @@
 import type { Beneficiary, NewBeneficiaryRequest } from '@/api/contract.ts';
-import type { NewBeneficiaryForm } from './beneficiary-schema.ts';
+import type { NewBeneficiaryForm } from './beneficiary-form.ts';
 import { toZimbabweMobile } from './zimbabwe-mobile.ts';
 
 /** The country a Zimbabwe beneficiary is added for, by the name the calls table's `country` takes. */

@@ -11,7 +11,7 @@ import {
   MIN_NAME_LENGTH,
   NAME_NOT_LETTERS,
   isLettersAndSpaces,
-} from './beneficiary-schema.ts';
+} from './beneficiary-form.ts';
 import { MAX_BENEFICIARY_EDIT, withinEditLimit } from './edit-distance.ts';
 import { PHONE_REQUIRED } from './phone-rules.ts';
 

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useAtom, useStore } from 'jotai';
 import { Alert, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { Corridor, LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
+import { FormRootError } from '@/components/form-root-error.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { callErrorMessages } from '@/features/payments';
@@ -20,6 +20,7 @@ import {
   upgradeRequired,
 } from '@/features/send-money';
 import { errorText } from '@/lib/api-error.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toAmount } from '@/lib/money.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
@@ -27,7 +28,6 @@ import { clearCharges } from '../api/clear-charges.ts';
 import { currencyCode, getCurrencies } from '../api/get-currencies.ts';
 import { usePartnerList } from '../hooks/use-partner-list.ts';
 import {
-  amountFormSchema,
   amountsState,
   chargesRequest,
   clearRequest,
@@ -56,14 +56,18 @@ export interface AmountStepProps {
   onBack: () => void;
 }
 
+const loadChecks = () => import('../model/amount-schema.ts').then((module) => module.amountResolverFor);
+const preloadChecks = () => void loadChecks().catch(() => undefined);
+
 /** Step 1, Amount & Delivery: the delivery, currency, amount to receive and options; Get Charges. */
 export function AmountStep(props: AmountStepProps) {
   const { user, options, corridor, countryName, limits, pending, onContinue, onBack } = props;
   const online = useOnline();
   const store = useStore();
   const [initial] = useState(() => initialAmountForm(store.get(amountFormAtom), corridor));
+  // The checks load when Get Charges is first pressed (or touched), not with the page.
   const resolver = useMemo(
-    () => yupResolver(amountFormSchema(corridor, countryName)),
+    () => lazyResolver<AmountFormValues>(() => loadChecks().then((checks) => checks(corridor, countryName))),
     [corridor, countryName],
   );
   const form = useForm<AmountFormValues>({ resolver, defaultValues: initial });
@@ -161,6 +165,7 @@ export function AmountStep(props: AmountStepProps) {
         onDismiss={chargesCall.clearError}
         timeoutMs={SEND_ERROR_MS.charges}
       />
+      <FormRootError form={form} />
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
@@ -223,7 +228,13 @@ export function AmountStep(props: AmountStepProps) {
               <Button variant="outline" onClick={onBack}>
                 Back
               </Button>
-              <Button type="submit" loading={chargesCall.loading} disabled={blocked}>
+              <Button
+                type="submit"
+                loading={chargesCall.loading || form.formState.isSubmitting}
+                disabled={blocked}
+                onPointerDown={preloadChecks}
+                onFocus={preloadChecks}
+              >
                 Get Charges
               </Button>
             </Stack>

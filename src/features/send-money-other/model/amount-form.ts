@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import type {
   ChargesRequest,
   ChargesResult,
@@ -8,9 +7,7 @@ import type {
 } from '@/api/contract.ts';
 import { BANK_TRANSFER_METHOD_NAME, countryPaymentMethods } from '@/features/payments';
 import { toAmount } from '@/lib/money.ts';
-import { availableOptions, deliveryProblem, preselectedOption, type DeliveryOption } from './delivery.ts';
-import { amountProblem } from './maximums.ts';
-import { SELECT_CURRENCY, SELECT_PAYMENT_METHOD, SELECT_PURPOSE } from './messages.ts';
+import { availableOptions, preselectedOption, type DeliveryOption } from './delivery.ts';
 
 /** What the sender types on Amount & Delivery (kept in session storage: it survives a reload). */
 export interface AmountFormValues {
@@ -57,30 +54,6 @@ export function paymentMethodsFor(
   return countryPaymentMethods(options, 'SA').filter(
     (method) => method.name.trim().toLowerCase() !== BANK_TRANSFER_METHOD_NAME.toLowerCase(),
   );
-}
-
-/** The form's rules (doc 2 §5 'Other-country flow') for a corridor country. */
-export function amountFormSchema(corridor: Corridor, country: string): yup.ObjectSchema<AmountFormValues> {
-  return yup.object({
-    deliveryOption: yup
-      .mixed<DeliveryOption | ''>()
-      .defined()
-      .test('delivery', function check(value) {
-        const problem = deliveryProblem(corridor, value ?? '', country);
-        return problem ? this.createError({ message: problem }) : true;
-      }),
-    destination_currency: yup.string().defined().trim().required(SELECT_CURRENCY),
-    amount: yup
-      .string()
-      .defined()
-      .test('amount', function check(value) {
-        const problem = amountProblem(value ?? '', (this.parent as AmountFormValues).destination_currency);
-        return problem ? this.createError({ message: problem }) : true;
-      }),
-    payment_method: yup.string().defined().trim().required(SELECT_PAYMENT_METHOD),
-    purpose: yup.string().defined().trim().required(SELECT_PURPOSE),
-    promo_code: yup.string().defined(),
-  });
 }
 
 /** Spec §9: the source currency (SA senders: ZAR). */

@@ -1,18 +1,18 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { FormProvider, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import type { LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
+import { FormRootError } from '@/components/form-root-error.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { chargesErrorMessages } from '../api/get-charges.ts';
 import { useQuote } from '../hooks/use-quote.ts';
 import { upgradeRequired } from '../model/account-rules.ts';
 import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
 import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
-import { amountSchema } from '../model/amount-schema.ts';
 import { chargesRequest } from '../model/charges-request.ts';
 import { complianceHold, pendingNotice } from '../model/pending.ts';
 import type { Quote } from '../model/quote.ts';
@@ -25,7 +25,13 @@ import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './ac
 import { preloadLaterSteps } from './later-steps.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
-const resolver = yupResolver(amountSchema, undefined, { raw: true });
+/**
+ * The checks load when Calculate is first pressed (or touched, or focused), not with the page: no
+ * keystroke runs them before the first Calculate.
+ */
+const loadChecks = () => import('../model/amount-resolver.ts').then((module) => module.amountResolver);
+const resolver = lazyResolver<AmountFormValues>(loadChecks);
+const preloadChecks = () => void loadChecks().catch(() => undefined);
 
 export interface AmountStepProps {
   user: User;
@@ -66,6 +72,8 @@ function AmountLive({
   onContinue,
 }: LiveProps) {
   const values = { ...EMPTY_AMOUNT_FORM, ...useWatch({ control }) } as AmountFormValues;
+  // Between the press and the quote request (the checks may still be loading on a slow link).
+  const { isSubmitting } = useFormState({ control });
   const check = checkAmount({ values, user, options, limits });
   const blocked = calculateBlocked(check, hold);
   return (
@@ -74,7 +82,9 @@ function AmountLive({
       <Button
         type="submit"
         alignSelf={{ base: 'stretch', sm: 'start' }}
-        loading={calculating}
+        loading={calculating || isSubmitting}
+        onPointerDown={preloadChecks}
+        onFocus={preloadChecks}
         disabled={blocked || !online}
       >
         Calculate
@@ -151,6 +161,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
         onDismiss={quote.clearError}
         timeoutMs={SEND_ERROR_MS.charges}
       />
+      <FormRootError form={form} />
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { Beneficiary } from '@/api/contract.ts';
 import {
-  beneficiarySchema,
+  beneficiaryResolver as resolver,
   isZimbabweBeneficiary,
   useBeneficiaryList,
   type NewBeneficiaryForm,
@@ -17,8 +16,6 @@ import {
   type BeneficiaryMode,
 } from '../model/beneficiary-choice.ts';
 import { beneficiaryChoiceAtom } from '../state.ts';
-
-const resolver = yupResolver(beneficiarySchema, undefined, { raw: true });
 
 /**
  * The beneficiary step's state: the saved list (Zimbabwe only), the selection, the add form, which

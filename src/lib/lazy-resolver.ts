@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { NO_RESPONSE_MESSAGE } from '@/lib/api-error.ts';
 
 /**
- * A form resolver whose code (the schema library) loads on first use, so the login screen's
+ * A form resolver whose code (the schema library) loads on first use, so a screen's
  * first paint carries no validation library. Call `load` early (on focus) to have it ready.
  * If it cannot load, the form gets a root error to show, and the next submit tries again.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver } from '@/features/auth/model/lazy-resolver.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
