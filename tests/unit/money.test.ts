@@ -122,3 +122,21 @@ describe('formatRate: 4 decimals', () => {
     expect(formatRate(value)).toBe(expected);
   });
 });
+
+describe('the figures read as en-GB Intl.NumberFormat writes them', () => {
+  // Every grouping length, signs, halves and the largest amounts a transfer can have.
+  const values = [
+    0, 0.004, 0.005, 0.01, 0.5, 1, 9.99, 10, 99.995, 100, 999.99, 999.995, 1000, 1000.5, 9999.999, 12345.678,
+    100000, 999999.99, 1000000, 12345678.9, 123456789.01, -0.5, -1, -999.99, -1000, -1234567.891,
+  ];
+  const intl = (decimals: number) =>
+    new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+  it.each(values)('amount %d', (value) => {
+    expect(formatAmount(value)).toBe(intl(2).format(roundTo(value, 2)));
+  });
+
+  it.each(values)('rate %d', (value) => {
+    expect(formatRate(value)).toBe(intl(4).format(roundTo(value, 4)));
+  });
+});

@@ -157,3 +157,17 @@ describe('amount step: SA lite, the hold and the pending notice', () => {
     );
   });
 });
+
+describe('amount step: the messages before anything is typed', () => {
+  it('reads no message: the styles made in advance are hidden from screen and screen readers', async () => {
+    await renderSendPage(makeUser('UK', 'limited'));
+    expect(receiveInput()).toBeInTheDocument();
+    // The warm-up alerts are empty: none of them may be shown or announced.
+    const read = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
+    for (const element of read) expect(element.textContent?.trim()).not.toBe('');
+    const warmUp = document.querySelectorAll('[aria-hidden="true"] [role="alert"]');
+    expect(warmUp.length).toBeGreaterThan(0);
+    for (const element of warmUp) expect(element).not.toBeVisible();
+    expect(screen.queryByText('The minimum amount a user can receive is $20.00.')).not.toBeInTheDocument();
+  });
+});

@@ -19,7 +19,12 @@ export function maximumFor(currency: string): number {
   return MAX_RECEIVING[currency.trim().toUpperCase()] ?? DEFAULT_MAX_RECEIVING;
 }
 
-const LIMIT_FORMAT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: true });
+/** Made on first use: making an Intl formatter is slow on a phone, so not while the page loads. */
+let limitFormat: Intl.NumberFormat | undefined;
+const formatLimit = (limit: number) =>
+  (limitFormat ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: true })).format(
+    limit,
+  );
 
 /**
  * The amount to receive's message, or null: a number above 0 ('Please enter a valid amount'),
@@ -32,7 +37,7 @@ export function amountProblem(value: string, currency: string): string | null {
   const code = currency.trim().toUpperCase();
   if (!code) return null;
   const limit = maximumFor(code);
-  return amount > limit ? amountAboveLimit(code, LIMIT_FORMAT.format(limit)) : null;
+  return amount > limit ? amountAboveLimit(code, formatLimit(limit)) : null;
 }
 
 /**

@@ -12,7 +12,7 @@ type AmountName = 'amount_to_send' | 'amount_to_receive';
  * user gives one, the server works out the other).
  */
 export function AmountInput({ name, label }: { name: AmountName; label: string }) {
-  const { register, setValue } = useFormContext<AmountFormValues>();
+  const { register, setValue, getValues } = useFormContext<AmountFormValues>();
   const other = otherAmount(name);
   // Amount to receive also re-checks 'either amount' (its message sits on amount to send).
   const field = register(name, name === 'amount_to_receive' ? { deps: ['amount_to_send'] } : undefined);
@@ -24,7 +24,7 @@ export function AmountInput({ name, label }: { name: AmountName; label: string }
         {...field}
         onChange={(event) => {
           event.target.value = amountInput(event.target.value);
-          setValue(other, '', { shouldValidate: false });
+          if (getValues(other) !== '') setValue(other, '', { shouldValidate: false });
           return field.onChange(event);
         }}
       />

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Alert, Box, Stack } from '@chakra-ui/react';
 import type { AmountCheck } from '../model/amount-check.ts';
 import type { Quote } from '../model/quote.ts';
 import { roundingFigures, roundingNotice } from '../model/rounding.ts';
@@ -35,5 +35,25 @@ export function AmountMessages({ check, currency, quote }: AmountMessagesProps) 
         </Alert.Root>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The messages' styles, made while the step opens (hidden, nothing to read or lay out): the first
+ * message then only shows, without the browser restyling the whole page for its new rules in the
+ * middle of a keystroke.
+ */
+export function AmountMessagesStyles() {
+  return (
+    <Box display="none" aria-hidden="true">
+      <Stack gap="2">
+        {(['info', 'error'] as const).map((status) => (
+          <Alert.Root key={status} status={status}>
+            <Alert.Indicator />
+            <Alert.Description />
+          </Alert.Root>
+        ))}
+      </Stack>
+    </Box>
   );
 }

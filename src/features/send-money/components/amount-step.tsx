@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
@@ -19,7 +19,7 @@ import type { Quote } from '../model/quote.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import { amountFormAtom } from '../state.ts';
 import { AmountFields } from './amount-fields.tsx';
-import { AmountMessages } from './amount-messages.tsx';
+import { AmountMessages, AmountMessagesStyles } from './amount-messages.tsx';
 import { AmountNotices } from './amount-notices.tsx';
 import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './account-notices.tsx';
 import { preloadLaterSteps } from './later-steps.tsx';
@@ -56,9 +56,37 @@ interface LiveProps {
   onContinue: () => void;
 }
 
+/** The messages render again only when the check or the quote changed. */
+const Messages = memo(AmountMessages);
+
+/** Calculate, rendered again only when its state changes (not on every keystroke). */
+const CalculateButton = memo(function CalculateButton({
+  loading,
+  disabled,
+}: {
+  loading: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      alignSelf={{ base: 'stretch', sm: 'start' }}
+      loading={loading}
+      onPointerDown={preloadChecks}
+      onFocus={preloadChecks}
+      disabled={disabled}
+    >
+      Calculate
+    </Button>
+  );
+});
+
 /**
  * What follows the typed values: the amount's messages, Calculate's state and the quote. The only
- * part of the step a keystroke renders again, so typing stays quick on a slow phone.
+ * part of the step a keystroke renders again, and it follows the typing a frame behind (React's
+ * deferred value): the digit shows at once, the messages in the next render, which a faster
+ * typist's next key may interrupt. So typing stays quick on a slow phone. Calculate checks the
+ * submitted values again, so a press between the two renders never sends what the rules refuse.
  */
 function AmountLive({
   control,
@@ -71,24 +99,19 @@ function AmountLive({
   calculating,
   onContinue,
 }: LiveProps) {
-  const values = { ...EMPTY_AMOUNT_FORM, ...useWatch({ control }) } as AmountFormValues;
+  const watched = useDeferredValue(useWatch({ control }));
+  const values = useMemo(() => ({ ...EMPTY_AMOUNT_FORM, ...watched }) as AmountFormValues, [watched]);
   // Between the press and the quote request (the checks may still be loading on a slow link).
   const { isSubmitting } = useFormState({ control });
-  const check = checkAmount({ values, user, options, limits });
+  const check = useMemo(
+    () => checkAmount({ values, user, options, limits }),
+    [values, user, options, limits],
+  );
   const blocked = calculateBlocked(check, hold);
   return (
     <>
-      <AmountMessages check={check} currency={values.destination_currency} quote={quote} />
-      <Button
-        type="submit"
-        alignSelf={{ base: 'stretch', sm: 'start' }}
-        loading={calculating || isSubmitting}
-        onPointerDown={preloadChecks}
-        onFocus={preloadChecks}
-        disabled={blocked || !online}
-      >
-        Calculate
-      </Button>
+      <Messages check={check} currency={values.destination_currency} quote={quote} />
+      <CalculateButton loading={calculating || isSubmitting} disabled={blocked || !online} />
       <OfflineNote action="calculate the charges" />
       {quote && (
         <QuoteSummary
@@ -162,6 +185,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
         timeoutMs={SEND_ERROR_MS.charges}
       />
       <FormRootError form={form} />
+      <AmountMessagesStyles />
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
