@@ -165,7 +165,7 @@ describe('amount step: the messages before anything is typed', () => {
     // The warm-up alerts are empty: none of them may be shown or announced.
     const read = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
     for (const element of read) expect(element.textContent?.trim()).not.toBe('');
-    const warmUp = document.querySelectorAll('[aria-hidden="true"] [role="alert"]');
+    const warmUp = document.querySelectorAll('[aria-hidden="true"] .chakra-alert__root');
     expect(warmUp.length).toBeGreaterThan(0);
     for (const element of warmUp) expect(element).not.toBeVisible();
     expect(screen.queryByText('The minimum amount a user can receive is $20.00.')).not.toBeInTheDocument();
