@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalDb } from '@/lib/db.ts';
-import { openExisting, readRow, setDexieWipe, wipePersonalRows, writeRow } from '@/lib/idb-direct.ts';
+import {
+  openExisting,
+  readByIndex,
+  readRow,
+  setDexieWipe,
+  wipePersonalRows,
+  writeRow,
+} from '@/lib/idb-direct.ts';
 
 let counter = 0;
 const freshName = () => `idb-direct-test-${(counter += 1)}`;
@@ -120,5 +127,25 @@ describe('direct access to the cache database', () => {
     setDexieWipe(wipe);
     await wipePersonalRows();
     expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a remitter's rows by index, as Dexie wrote them, and nothing when there is no database", async () => {
+    const name = freshName();
+    await expect(readByIndex('beneficiaries', 'remitterId', 'R1', name)).resolves.toEqual([]);
+    expect(await databaseNames()).not.toContain(name);
+
+    const dexie = new PortalDb(name);
+    const row = (remitterId: string, beneficiaryId: string) => ({
+      remitterId,
+      beneficiaryId,
+      value: { beneficiary_id: beneficiaryId },
+      savedAt: 1,
+    });
+    await dexie.beneficiaries.bulkPut([row('R1', 'a'), row('R2', 'b'), row('R1', 'c')]);
+    dexie.close();
+    const rows = await readByIndex<{ beneficiaryId: string }>('beneficiaries', 'remitterId', 'R1', name);
+    expect(rows.map((found) => found.beneficiaryId).sort()).toEqual(['a', 'c']);
+    await expect(readByIndex('beneficiaries', 'noSuchIndex', 'R1', name)).resolves.toEqual([]);
+    await expect(readByIndex('noSuchTable', 'remitterId', 'R1', name)).resolves.toEqual([]);
   });
 });
