@@ -138,7 +138,13 @@ describe('direct access to the cache database', () => {
     const row = (remitterId: string, beneficiaryId: string) => ({
       remitterId,
       beneficiaryId,
-      value: { beneficiary_id: beneficiaryId },
+      value: {
+        beneficiary_id: beneficiaryId,
+        fname: 'Rudo',
+        mname: '',
+        lname: 'Ncube',
+        mobile: '263771234567',
+      },
       savedAt: 1,
     });
     await dexie.beneficiaries.bulkPut([row('R1', 'a'), row('R2', 'b'), row('R1', 'c')]);

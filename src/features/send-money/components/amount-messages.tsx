@@ -1,4 +1,5 @@
 import { Alert, Box, Stack } from '@chakra-ui/react';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import type { AmountCheck } from '../model/amount-check.ts';
 import type { Quote } from '../model/quote.ts';
 import { roundingFigures, roundingNotice } from '../model/rounding.ts';
@@ -39,11 +40,13 @@ export function AmountMessages({ check, currency, quote }: AmountMessagesProps) 
 }
 
 /**
- * The messages' styles, made while the step opens (hidden, nothing to read or lay out): the first
- * message then only shows, without the browser restyling the whole page for its new rules in the
- * middle of a keystroke.
+ * The messages' styles, made just after the step first paints (hidden, nothing to read or lay
+ * out): the first message then only shows, without the browser restyling the whole page for its
+ * new rules in the middle of a keystroke.
  */
 export function AmountMessagesStyles() {
+  const ready = useAfterFirstPaint();
+  if (!ready) return null;
   return (
     <Box display="none" aria-hidden="true">
       <Stack gap="2">
