@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@/api/contract.ts';
@@ -84,7 +84,9 @@ function SendMoney({ user }: { user: User }) {
   const { limits, pending, settled: entrySettled } = useSendEntry();
   // The amount form waits for what sits above it (the verification banner too), so it never jumps.
   const kycSettled = useKycSettled();
-  const settled = entrySettled && kycSettled;
+  // The form (the page's largest render) appears in a render of its own that React may pause for
+  // the browser: the answer that settles it does not hold a slow phone's main thread for long.
+  const settled = useDeferredValue(entrySettled && kycSettled, false);
   const onboarded = isOnboarded(user);
   const { steps, step: current, move } = useSteps(onboarded);
   const run = usePaymentRun();
