@@ -1,6 +1,6 @@
 import type { Transaction } from '@/api/contract.ts';
 import type { TransactionRow } from '@/lib/db.ts';
-import { CACHE_DB_NAME } from '@/lib/db-schema.ts';
+import { CACHE_DB_NAME, listMetaKey } from '@/lib/db-schema.ts';
 import { openExisting, openOrCreate } from '@/lib/idb-direct.ts';
 import type { appStore } from '@/lib/store.ts';
 import type { KnownTransfer } from '../model/moved-on.ts';
@@ -18,8 +18,8 @@ type Store = typeof appStore;
 
 const TRANSACTIONS = 'transactions';
 const META = 'meta';
-/** Dexie's "last updated" row of the list (db.ts listMetaKey, checked by a test). */
-export const listMetaKeyOf = (key: string) => `${TRANSACTIONS}:${key}`;
+/** Dexie's "last updated" row of the list (the key db.ts writes it under). */
+export const listMetaKeyOf = (key: string) => listMetaKey(TRANSACTIONS, key);
 
 function settle<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
