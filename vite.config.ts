@@ -7,6 +7,7 @@ import { buildMeta } from './scripts/build-meta.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
+import { lazyChakraGlobalCss } from './scripts/lazy-chakra-global-css.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
 
 const manifest = JSON.parse(
@@ -76,6 +77,8 @@ export default defineConfig({
     preloadChunk('sign-in', 'by-script'),
     // Chakra's global CSS written into index.html, not built by JavaScript on the phone.
     staticGlobalCss(),
+    // ...so Chakra's system does not serialise it at start-up either (made only if read).
+    lazyChakraGlobalCss(),
     prerenderLogin(),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
