@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  getCacheKeyForURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -11,6 +16,8 @@ import {
   OPEN_PATH_MESSAGE,
   RUNTIME_CACHE,
 } from './routes.ts';
+import { withImportsPrefetched } from './chunk-prefetch.ts';
+import lazyChunkImports from 'virtual:lazy-chunk-imports';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set at build time (vite.config.ts `define`), like the page's build-info. */
@@ -22,7 +29,8 @@ declare const __BUILD_TIME__: string;
  * The app's service worker:
  * - precaches the app shell (index.html, the entry chunks, the shell's lazy chunks, icons) and
  *   answers page loads from it, so the app starts offline;
- * - caches other hashed chunks (lazy routes) the first time they load, cache-first;
+ * - caches other hashed chunks (lazy routes) the first time they load, cache-first; asked for a
+ *   lazy chunk, it starts downloading every chunk that one imports at once (./chunk-prefetch.ts);
  * - never answers API calls, the other services or /meta.json: no route matches them, so they
  *   go to the network untouched;
  * - a new version waits until the page asks it to take over ('Update Now' sends SKIP_WAITING);
@@ -44,12 +52,18 @@ const onlyRealAssets = {
 
 // Matched by path, not request.destination, so URLs the page sends in a CACHE_URLS message
 // (chunks it loaded before this worker controlled it) are cached the same way.
+const lazyChunks = new CacheFirst({
+  cacheName: RUNTIME_CACHE,
+  plugins: [onlyRealAssets, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+});
+const lazyChunkHandler = withImportsPrefetched((request, event) => lazyChunks.handleAll({ request, event }), {
+  imports: lazyChunkImports,
+  isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
+  base: self.registration.scope,
+});
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isHashedAsset(url.pathname),
-  new CacheFirst({
-    cacheName: RUNTIME_CACHE,
-    plugins: [onlyRealAssets, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
-  }),
+  ({ request, event }) => lazyChunkHandler(request, event),
 );
 
 /** The build this worker serves, as in its /meta.json. */
