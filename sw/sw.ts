@@ -50,8 +50,6 @@ const onlyRealAssets = {
     response.status === 200 && !response.headers.get('Content-Type')?.includes('text/html') ? response : null,
 };
 
-// Matched by path, not request.destination, so URLs the page sends in a CACHE_URLS message
-// (chunks it loaded before this worker controlled it) are cached the same way.
 const lazyChunks = new CacheFirst({
   cacheName: RUNTIME_CACHE,
   plugins: [onlyRealAssets, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
@@ -61,6 +59,8 @@ const lazyChunkHandler = withImportsPrefetched((request, event) => lazyChunks.ha
   isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
   base: self.registration.scope,
 });
+// Matched by path, not request.destination, so URLs the page sends in a CACHE_URLS message
+// (chunks it loaded before this worker controlled it) are cached the same way.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isHashedAsset(url.pathname),
   ({ request, event }) => lazyChunkHandler(request, event),

@@ -24,7 +24,7 @@ export {
 } from './model/payment-method.ts';
 export { SA_FIXED_CHARGE, displayRate, isZimbabwe } from './model/rate.ts';
 export { NO_TRANSACTIONS } from './model/list-row.ts';
-export { lastUpdatedText, parseApiDate } from './model/dates.ts';
+export { parseApiDate } from './model/dates.ts';
 export { useTransferWatch } from './hooks/use-transfer-watch.ts';
 export { MovedOnNote } from './components/moved-on-note.tsx';
 export { RefreshStatus, type RefreshStatusProps } from './components/refresh-status.tsx';

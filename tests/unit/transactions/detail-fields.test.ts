@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detailFields, rateText } from '@/features/transactions/model/detail-fields.ts';
 import { listRow, NO_TRANSACTIONS } from '@/features/transactions/model/list-row.ts';
-import { formatTransactionDate, lastUpdatedText, parseApiDate } from '@/features/transactions/model/dates.ts';
+import { formatTransactionDate, parseApiDate } from '@/features/transactions/model/dates.ts';
+import { lastUpdatedText } from '@/lib/date-text.ts';
 import { newestFirst } from '@/features/transactions/model/sort.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 import { transaction } from './fixtures.ts';

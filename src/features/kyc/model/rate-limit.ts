@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error.ts';
+import { dateTimeText, timeText } from '@/lib/date-text.ts';
 
 /** Spec §9: the wait when the service names none. */
 export const RATE_LIMIT_DEFAULT_WAIT_MINUTES = 5;
@@ -17,19 +18,12 @@ export interface KycRateLimit {
   receivedAt: Date;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-/**
- * A time of day on the sender's own clock: '14:32', or '11 Mar 2025, 14:32' on another day.
- * (Written out rather than with date-fns, which /send-money does not otherwise load at first.)
- */
+/** A time of day on the sender's own clock: '14:32', or '11 Mar 2025, 14:32' on another day. */
 export function clockText(at: Date, now: Date): string {
-  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-  if (sameDay(at, now)) return time;
-  return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${time}`;
+  return sameDay(at, now) ? timeText(at) : dateTimeText(at);
 }
 
 /** Spec §8: 'Rate limit exceeded. Please wait {n} minute(s) ...', plus the time to try again when known. */

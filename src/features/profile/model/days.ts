@@ -1,8 +1,10 @@
+import { dayText } from '@/lib/date-text.ts';
+
 /**
  * Calendar days as the profile and upgrade forms hold them ('yyyy-MM-dd', what a date input gives),
- * with the browser's own Date and Intl: these screens load no date library (the send flow's
- * date-fns helpers would add 6 KB to every form here). Same rules as Sender Details: 18 or older,
- * an expiry strictly after today.
+ * with the browser's own Date: these screens load no date library (the send flow's date-fns
+ * helpers would add 6 KB to every form here). Same rules as Sender Details: 18 or older, an
+ * expiry strictly after today.
  */
 
 /** Spec §9: the minimum age. */
@@ -54,24 +56,8 @@ export function latestAdultDay(today: Date): string {
   return isoDay(new Date(today.getFullYear() - MIN_AGE, today.getMonth(), today.getDate()));
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** '14 Mar 1988' for a 'yyyy-MM-dd' day, or null when it is not one. */
 export function formatDayText(value: string): string | null {
   const day = parseDay(value);
-  return day ? DAY_FORMAT.format(day) : null;
-}
-
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Last updated 5 Jan 2025, 14:30': when the profile on screen was fetched. */
-export function lastUpdatedText(at: number): string {
-  return `Last updated ${DATE_TIME_FORMAT.format(at)}`;
+  return day ? dayText(day) : null;
 }

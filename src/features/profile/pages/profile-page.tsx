@@ -11,7 +11,7 @@ import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { SuccessBanner } from '../components/success-banner.tsx';
 import { Tabs, type TabDef } from '../components/tabs.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
-import { lastUpdatedText } from '../model/days.ts';
+import { lastUpdatedText } from '@/lib/date-text.ts';
 import { contactItems, personalItems } from '../model/profile-view.ts';
 
 const PERSONAL_LABELS = ['First name', 'Middle name', 'Last name', 'Date of birth', 'Gender', 'Nationality'];

@@ -5,7 +5,7 @@ import {
   noBeneficiariesFor,
   type BeneficiaryList,
 } from '@/features/beneficiaries';
-import { lastUpdatedText } from '@/features/transactions';
+import { lastUpdatedText } from '@/lib/date-text.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { BeneficiaryCombobox } from './beneficiary-combobox.tsx';
 

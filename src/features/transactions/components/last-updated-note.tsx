@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { lastUpdatedText } from '../model/dates.ts';
+import { lastUpdatedText } from '@/lib/date-text.ts';
 
 /** 'Last updated <time>' under data shown from the cache (or while offline). */
 export function LastUpdatedNote({ at }: { at: number | undefined }) {
