@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
@@ -31,7 +31,10 @@ export default function TransactionsPage() {
   const options = useUiOptions();
   const online = useOnline();
   const desktop = useIsDesktop();
-  const list = useTransactionList();
+  // The page follows the list one render behind, in a render React may pause for the browser: the
+  // answer that brings a first visit's rows would otherwise format and style them all in one task
+  // (150 ms and more on a slow phone). A reload's cached rows are there from the first render.
+  const list = useDeferredValue(useTransactionList());
   // A locked account may see its transactions but not open them (spec: route guard).
   const canOpen = canOpenTransaction(useAtomValue(remitoneStatusAtom));
   const [pages, setPages] = useState(1);
