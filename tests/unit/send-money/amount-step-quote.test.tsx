@@ -167,9 +167,13 @@ describe('amount step: failures and offline', () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     await events.click(calculate());
     expect(await screen.findByText('Failed to get transaction charges')).toBeInTheDocument();
-    // the banner schedules its own dismissal 9 s on (spec §9: charges errors 9 s)
-    const dismissal = timers.mock.calls.find(([, ms]) => ms === 9_000);
-    expect(dismissal).toBeDefined();
+    // the banner schedules its own dismissal 9 s on (spec §9: charges errors 9 s), in the effect
+    // that follows the render showing it
+    const dismissal = await waitFor(() => {
+      const call = timers.mock.calls.find(([, ms]) => ms === 9_000);
+      expect(call).toBeDefined();
+      return call;
+    });
     act(() => (dismissal![0] as () => void)());
     expect(screen.queryByText('Failed to get transaction charges')).not.toBeInTheDocument();
   });
