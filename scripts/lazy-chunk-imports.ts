@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The id the service worker imports the map by (sw/sw.ts; typed in sw/lazy-chunk-imports.d.ts). */
-export const LAZY_CHUNK_IMPORTS_ID = 'virtual:lazy-chunk-imports';
+const LAZY_CHUNK_IMPORTS_ID = 'virtual:lazy-chunk-imports';
 const RESOLVED_ID = `\0${LAZY_CHUNK_IMPORTS_ID}`;
 
 /** What the map needs of a chunk of the bundle. */

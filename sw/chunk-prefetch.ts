@@ -17,7 +17,7 @@ export type ChunkDownload = (
  * asked for twice) waits for that download instead of starting another, until the chunk is in the
  * cache. Each caller gets its own copy of the response.
  */
-export function sharedDownloads(download: ChunkDownload): ChunkHandler {
+function sharedDownloads(download: ChunkDownload): ChunkHandler {
   const pending = new Map<string, Promise<Response>>();
   return (request, event) => {
     let response = pending.get(request.url);

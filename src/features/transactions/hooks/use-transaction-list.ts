@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Transaction } from '@/api/contract.ts';
@@ -65,7 +65,7 @@ export function useTransactionList(): TransactionList {
     fetchedFor.current = key;
     return refreshList(store, key, { reuse });
   }, [key, store]);
-  const list = useCachedList({
+  const { rows, lastUpdated, known, fromCache, refreshing, error, clearError, refresh } = useCachedList({
     key,
     cached,
     fetchList,
@@ -77,5 +77,11 @@ export function useTransactionList(): TransactionList {
       !read?.ok ||
       (read.lastUpdated ?? 0) < fresh.at,
   });
-  return { ...list, key, seen: live?.ok && live.key === key ? live.seen : undefined };
+  const seen = live?.ok && live.key === key ? live.seen : undefined;
+  // The same object while nothing in it changed: the page follows the list one render behind
+  // (useDeferredValue), which a new object every render would make it render twice each time.
+  return useMemo(
+    () => ({ rows, lastUpdated, known, fromCache, refreshing, error, clearError, refresh, key, seen }),
+    [rows, lastUpdated, known, fromCache, refreshing, error, clearError, refresh, key, seen],
+  );
 }
