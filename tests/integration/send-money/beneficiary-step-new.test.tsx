@@ -159,7 +159,8 @@ describe('when the list is empty, fails or is offline', () => {
     await failList(500, { status: 'FAIL', result: { message: 'Remitter service unavailable.' } });
     const { events } = renderStep(await signIn('uk.sender@example.com'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Remitter service unavailable.');
-    expect(screen.getByText('Your saved beneficiaries could not be loaded.')).toBeInTheDocument();
+    // the alert can come before the cached copy has been read (still 'Loading...' then)
+    expect(await screen.findByText('Your saved beneficiaries could not be loaded.')).toBeInTheDocument();
     // the add form stays within reach
     expect(screen.getByRole('button', { name: 'Add new beneficiary' })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Retry' }));
