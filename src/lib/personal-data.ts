@@ -38,12 +38,19 @@ export function isPublicKey(kind: StorageKind, key: string): boolean {
   return PUBLIC_KEYS[kind].has(key);
 }
 
-/** Removes every key of `storage` that is not public (logout); returns the keys removed. */
-export function removePersonalKeys(storage: Storage, kind: StorageKind): string[] {
+/**
+ * Removes every key of `storage` that is not public (logout), but those the caller `keep`s;
+ * returns the keys removed.
+ */
+export function removePersonalKeys(
+  storage: Storage,
+  kind: StorageKind,
+  keep: readonly string[] = [],
+): string[] {
   const personal: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key !== null && !isPublicKey(kind, key)) personal.push(key);
+    if (key !== null && !isPublicKey(kind, key) && !keep.includes(key)) personal.push(key);
   }
   for (const key of personal) storage.removeItem(key);
   return personal;

@@ -43,6 +43,16 @@ describe('which storage keys logout keeps: only the public ones listed, whatever
     expect([storage.key(0), storage.key(1)].sort()).toEqual([CHUNK_RELOAD_KEY, UPDATE_LATER_KEY].sort());
     expect(storage.length).toBe(2);
   });
+
+  it('leaves the keys the caller keeps, and only those', () => {
+    const storage = new MemoryStorage();
+    for (const key of ['referral-code', AMOUNT_FORM_KEY, 'x']) storage.setItem(key, '1');
+    expect(removePersonalKeys(storage, 'session', ['referral-code']).sort()).toEqual(
+      [AMOUNT_FORM_KEY, 'x'].sort(),
+    );
+    expect(storage.getItem('referral-code')).toBe('1');
+    expect(storage.length).toBe(1);
+  });
 });
 
 describe('which rows of the read cache logout keeps: the public rows of the public tables', () => {

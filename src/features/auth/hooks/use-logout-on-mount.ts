@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { logout } from '../logout.ts';
+import { useStore } from 'jotai';
+import { logoutOnLoginScreen } from '../session/logout-on-login-screen.ts';
 
 /**
  * Opening the login screen logs out (spec: Login), once per mount (never in a loop). Returns a
@@ -7,9 +8,12 @@ import { logout } from '../logout.ts';
  * never wipe the session the page itself has just created.
  */
 export function useLogoutOnMount(): () => Promise<void> {
+  const store = useStore();
   const done = useRef<Promise<void> | null>(null);
   useEffect(() => {
-    done.current ??= logout().catch((error: unknown) => console.error('Logout failed', error));
-  }, []);
+    done.current ??= logoutOnLoginScreen(store).catch((error: unknown) =>
+      console.error('Logout failed', error),
+    );
+  }, [store]);
   return useCallback(() => done.current ?? Promise.resolve(), []);
 }

@@ -33,13 +33,14 @@ async function wipeCache(): Promise<void> {
  * Forgets the session in this tab, removing what is personal and only that (what is public is
  * listed in src/lib/personal-data.ts): the `access` cookie, every session atom (the stored user
  * included), every key of session and local storage but the public ones, and every Dexie row but
- * the public UI options. Safe to run when already signed out.
+ * the public UI options. Safe to run when already signed out. `keepSessionKeys` are session-storage
+ * keys a signed-out visitor owns (the login screen's logout keeps their referral code).
  */
-export async function clearSession(store = appStore): Promise<void> {
+export async function clearSession(store = appStore, keepSessionKeys: readonly string[] = []): Promise<void> {
   attempt(clearAccessToken);
   store.set(hasTokenAtom, false);
   attempt(() => resetSessionAtoms(store));
-  attempt(() => removePersonalKeys(sessionStorage, 'session'));
+  attempt(() => removePersonalKeys(sessionStorage, 'session', keepSessionKeys));
   attempt(() => removePersonalKeys(localStorage, 'local'));
   await wipeCache();
 }
