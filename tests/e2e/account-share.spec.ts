@@ -86,9 +86,16 @@ test('a sender shares the sign-up link; the friend who opens it registers and Se
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const friend = await friendsPhone(browser, link);
-  await expect(
-    friend.getByText(`Invited by a friend: your referral code ${code} is kept for your first transfer.`),
-  ).toBeVisible();
+  const invited = friend.getByText(
+    `Invited by a friend: your referral code ${code} is kept for your first transfer.`,
+  );
+  await expect(invited).toBeVisible();
+  // a look at the login screen first (it logs out) keeps the visitor's code
+  await friend.getByRole('link', { name: 'Log in' }).click();
+  await expect(friend.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await friend.getByRole('link', { name: 'Sign up' }).click();
+  await expect(friend).toHaveURL(/\/register$/);
+  await expect(invited).toBeVisible();
   const national = `7700${String(Date.now()).slice(-6)}`;
   await friend.getByRole('radio', { name: 'United Kingdom' }).check();
   await friend.getByLabel('Mobile number').fill(national);
