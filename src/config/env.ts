@@ -1,5 +1,6 @@
 import { SERVICE_MOUNTS, type Service } from '@/api/contract.ts';
 import { SAME_ORIGIN, parseLivenessOrigin } from './liveness-origin.ts';
+import { parsePaymentOrigins } from './payment-origins.ts';
 
 /** The app's configuration, read from `import.meta.env` once at start-up. */
 export interface Env {
@@ -20,6 +21,12 @@ export interface Env {
    * where the sandbox serves it) or an http(s) origin. The CSP's frame-src names exactly it.
    */
   livenessOrigin: string;
+  /**
+   * The origins the browser may be sent to for the hosted payment page: 'self' (the app's own,
+   * where the sandbox serves it) and https origins (http only on localhost). A payment_url
+   * elsewhere is refused; the CSP's form-action names the same list.
+   */
+  paymentOrigins: readonly string[];
 }
 
 /** Defaults: the sandbox, on the same origin as the app. */
@@ -33,6 +40,7 @@ export const ENV_DEFAULTS = {
   VITE_REQUEST_TIMEOUT_MS: '30000',
   VITE_PAYMENT_POLL_MS: '5000',
   VITE_LIVENESS_ORIGIN: SAME_ORIGIN,
+  VITE_PAYMENT_ORIGINS: SAME_ORIGIN,
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -89,6 +97,7 @@ export function parseEnv(raw: RawEnv): Env {
     requestTimeoutMs: positiveInteger(raw, 'VITE_REQUEST_TIMEOUT_MS'),
     paymentPollMs: positiveInteger(raw, 'VITE_PAYMENT_POLL_MS'),
     livenessOrigin: parseLivenessOrigin(read(raw, 'VITE_LIVENESS_ORIGIN')),
+    paymentOrigins: parsePaymentOrigins(read(raw, 'VITE_PAYMENT_ORIGINS')),
   };
 }
 

@@ -16,7 +16,6 @@ export {
   PAYMENT_INIT_ERROR_MS,
   PAYMENT_INIT_FAILED,
   PAYMENT_NOT_INITIATED,
-  isPaymentPageUrl,
   pollErrorMessages,
   visiblePaymentErrors,
 } from './model/payment-errors.ts';
@@ -32,10 +31,24 @@ export { PollErrorBanner } from './components/poll-error-banner.tsx';
 export { CONFIRM_FAILED, confirmTransaction } from './api/confirm-transaction.ts';
 export { callErrorMessages, outcomeUnknown } from './model/call-errors.ts';
 export { initiatePaymentRequest, type InitiateInputs } from './model/initiate-request.ts';
+export type { Store } from './model/store.ts';
+// The one checkout both send flows run (DESIGN.md 'One checkout').
 export {
-  createStageRunner,
-  type Dispatched,
-  type StageRunner,
-  type StageRunnerConfig,
-  type Store,
-} from './model/stage-runner.ts';
+  INITIAL_CHECKOUT,
+  canPay,
+  checkoutUnderway,
+  createdFor,
+  type CheckoutFailure,
+  type CheckoutStage,
+  type CheckoutState,
+  type MadeFor,
+} from './model/checkout.ts';
+export {
+  createCheckoutRunner,
+  type CheckoutFlow,
+  type CheckoutRequest,
+  type CheckoutRunner,
+  type Payer,
+} from './hooks/checkout-runner.ts';
+export { useCheckout, type Checkout } from './hooks/use-checkout.ts';
+export { CHECKING_EARLIER } from './model/checkout-messages.ts';

@@ -2,7 +2,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Beneficiary, ChargesResult } from '@/api/contract.ts';
 import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
 import type { AmountFormValues, AmountsState } from './model/amount-form.ts';
-import { INITIAL_CONFIRMATION, type ConfirmationState } from './model/confirmation-stages.ts';
+import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
 import type { WizardStep } from './model/wizard.ts';
 
 /**
@@ -15,7 +15,7 @@ export const FLOW_KEYS = {
   amounts: 'send-money-other.amounts',
   step: 'send-money-other.step',
   beneficiary: 'send-money-other.beneficiary',
-  confirmation: 'send-money-other.confirmation',
+  checkout: 'send-money-other.checkout',
 } as const;
 
 function stored<T>(key: string, initial: T) {
@@ -41,8 +41,8 @@ export const amountsAtom = stored<AmountsState | null>(FLOW_KEYS.amounts, null);
 export const stepAtom = stored<WizardStep>(FLOW_KEYS.step, 'amount');
 /** The beneficiary chosen or added on Beneficiary Details. */
 export const beneficiaryAtom = stored<Beneficiary | null>(FLOW_KEYS.beneficiary, null);
-/** The Confirmation stages (created transaction, reference, what began). */
-export const confirmationAtom = stored<ConfirmationState>(FLOW_KEYS.confirmation, INITIAL_CONFIRMATION);
+/** The Confirmation's checkout (created transaction, reference, what began). */
+export const checkoutAtom = stored<CheckoutState>(FLOW_KEYS.checkout, INITIAL_CHECKOUT);
 
 /** Messages of the payment run on screen, and how long they stay. */
 export interface RunNotice {

@@ -1,13 +1,6 @@
-export {
-  amountFormAtom,
-  calculatedAtom,
-  quoteAtom,
-  referenceAtom,
-  stageAtom,
-  stageStateAtom,
-  stepAtom,
-  transSessionIdAtom,
-} from './state.ts';
+export { amountFormAtom, calculatedAtom, quoteAtom, stepAtom } from './state.ts';
+// Whether a payment of this flow is under way (the flow may then not be replaced).
+export { paymentUnderway as zimbabwePaymentUnderway } from './hooks/payment-run-state.ts';
 export { sourceCurrencyFor } from './model/currency.ts';
 // What 'Send again' (issue 13) fills in: the amount form, the beneficiary choice; and whether a
 // payment is under way (the flow may then not be reset).
@@ -34,15 +27,6 @@ export {
 } from './model/notices.ts';
 export { BeneficiaryCombobox } from './components/beneficiary-combobox.tsx';
 export { SelectField, type SelectOption } from './components/select-field.tsx';
-export { listTransactions } from './api/created-transaction.ts';
-export { confirmedTransactionFor, type MadeFor } from './model/confirmed-transaction.ts';
-export {
-  CONFIRMED_HANDED_OFF,
-  CONFIRM_INTERRUPTED,
-  CONFIRM_UNCLEAR,
-  PAYMENT_PAGE_INTERRUPTED,
-  PAYMENT_PAGE_LEFT,
-} from './model/payment-messages.ts';
 // The identity fields' texts of Sender Details, written once here and shared with the profile
 // update and the upgrade forms (issue 12), and the SA ID-type flags' rule.
 export * from '@/lib/person-messages.ts';

@@ -3,6 +3,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 import type { Quote } from './model/quote.ts';
+import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
 import { INITIAL_STAGE_STATE, type StageState } from './model/stages.ts';
 import type { StepId } from './model/steps.ts';
 import type { BeneficiaryChoice, SenderDetails } from './model/flow-inputs.ts';
@@ -10,6 +11,7 @@ import type { BeneficiaryChoice, SenderDetails } from './model/flow-inputs.ts';
 /** sessionStorage keys of the flow (personal: removed at logout, src/lib/personal-data.ts). */
 export const AMOUNT_FORM_KEY = 'send-money.amount-form';
 export const STAGE_KEY = 'send-money.stage';
+export const CHECKOUT_KEY = 'send-money.checkout';
 export const SENDER_DETAILS_KEY = 'send-money.sender-details';
 export const BENEFICIARY_CHOICE_KEY = 'send-money.beneficiary';
 export const REGISTERED_SENDER_KEY = 'send-money.registered-sender';
@@ -36,20 +38,22 @@ export const calculatedAtom = atom((get) => get(quoteAtom) !== null);
 export const stepAtom = sessionAtom<StepId>('amount');
 
 /**
- * The payment stage machine's state. Kept in session storage, so after a reload the flow still
- * knows which calls already began (and its trans_session_id and reference): nothing is created
- * or confirmed twice.
+ * The flow's own stages (remit-one, add-beneficiary) and what they made. Kept in session storage,
+ * so after a reload the flow still knows which calls began: nothing is registered or added twice.
  */
 export const stageStateAtom = resetAtLogout(
   atomWithStorage<StageState>(STAGE_KEY, INITIAL_STAGE_STATE, tabStorage<StageState>(), { getOnInit: true }),
 );
 
-/** The current stage, null when no payment is under way. */
-export const stageAtom = atom((get) => get(stageStateAtom).stage);
-/** The session id of the created transaction, once created. */
-export const transSessionIdAtom = atom((get) => get(stageStateAtom).transSessionId);
-/** The confirmed transaction's reference, once confirmed. */
-export const referenceAtom = atom((get) => get(stageStateAtom).reference);
+/**
+ * The checkout (payments feature): its trans_session_id, reference and which calls began, in
+ * session storage so nothing is created or confirmed twice, even across a reload.
+ */
+export const checkoutAtom = resetAtLogout(
+  atomWithStorage<CheckoutState>(CHECKOUT_KEY, INITIAL_CHECKOUT, tabStorage<CheckoutState>(), {
+    getOnInit: true,
+  }),
+);
 
 /** Any change of an amount or option clears the quote (and with it the calculated flag). */
 export const clearChargesAtom = atom(null, (_get, set) => set(quoteAtom, null));

@@ -33,17 +33,6 @@ export function paymentInitErrors(
   return leadWith(PAYMENT_INIT_FAILED, visiblePaymentErrors(messages, options));
 }
 
-/** True for an absolute http(s) URL (the only kind of payment page the browser is sent to). */
-export function isPaymentPageUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** The kinds of failure the poll rides out silently (it asks again in a few seconds). */
 const TRANSIENT = new Set(['network', 'timeout']);
 

@@ -2,8 +2,9 @@ import type { Beneficiary, Transaction } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/features/auth';
 import { beneficiariesCacheKey, getBeneficiaries, readCachedBeneficiaries } from '@/features/beneficiaries';
 import { ZIMBABWE, loadCorridors, selectedDestinationAtom } from '@/features/destinations';
-import { prefillSendMoney, stageStateAtom } from '@/features/send-money';
-import { confirmationAtom, confirmationUnderway, prefillSendMoneyOther } from '@/features/send-money-other';
+import { checkoutUnderway } from '@/features/payments';
+import { prefillSendMoney, zimbabwePaymentUnderway } from '@/features/send-money';
+import { crossBorderCheckoutAtom, prefillSendMoneyOther } from '@/features/send-money-other';
 import { cachedTransactionsOf } from '@/features/transactions';
 import { loadUiOptions, uiOptionsAtom } from '@/features/ui-options';
 import { routes } from '@/config/paths.ts';
@@ -37,9 +38,7 @@ async function savedBeneficiaries(store: Store): Promise<Beneficiary[] | undefin
  * unclear (its page says what to do): that state may not be replaced.
  */
 function paymentUnderway(store: Store): boolean {
-  const { stage } = store.get(stageStateAtom);
-  const zimbabwe = stage !== null && stage !== 'process-complete';
-  return zimbabwe || confirmationUnderway(store.get(confirmationAtom));
+  return zimbabwePaymentUnderway(store) || checkoutUnderway(store.get(crossBorderCheckoutAtom));
 }
 
 /** Fills the plan's flow in and names its page; the plan's notes wait there, shown once. */

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chak
 import type { Beneficiary, Corridor, UiOptions, User } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { beneficiaryMobile, beneficiaryName } from '@/features/beneficiaries';
+import { CHECKING_EARLIER, createdFor } from '@/features/payments';
 import { PaymentDeclaration } from '@/features/send-money';
 import { formatMoney, formatRate } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
@@ -30,14 +31,21 @@ export interface ConfirmationStepProps {
   onBack: () => void;
 }
 
-/** What the flow is doing now, in words. */
-function stageText(run: PaymentRun): string | null {
-  const { stage, created, error } = run.state;
-  if (stage === 'create-transaction') return GETTING_CHARGES;
-  if (stage === 'initiate-payment') return PROCESSING_TRANSACTION;
-  if (stage === 'payment-gateway-redirect' && error === null) return INITIATING_PAYMENT;
-  if (stage === 'process-complete') return INITIATING_PAYMENT;
-  return created && stage === null ? CHARGES_RECEIVED : null;
+/** What the flow is doing now, in words (doc 1 §4's stage texts). */
+function stageText(run: PaymentRun, created: boolean): string | null {
+  switch (run.state.stage) {
+    case 'create':
+      return GETTING_CHARGES;
+    case 'look-up':
+      return CHECKING_EARLIER;
+    case 'confirm':
+      return PROCESSING_TRANSACTION;
+    case 'initiate':
+    case 'complete':
+      return INITIATING_PAYMENT;
+    case null:
+      return created && run.state.failed === null ? CHARGES_RECEIVED : null;
+  }
 }
 
 /** Step 3, Confirmation: the created transaction's figures, the declaration and Make Payment. */
@@ -51,22 +59,30 @@ export function ConfirmationStep({
   onBack,
 }: ConfirmationStepProps) {
   const online = useOnline();
-  const { enter, makePayment, underway, canPay, state } = run;
+  const { enter, prepare, makePayment, underway, state } = run;
   // Paying (confirm, then the payment page): the declaration and Back are locked; creating is not paying.
-  const paying = underway && state.stage !== 'create-transaction';
+  const paying = underway && state.stage !== 'create';
 
   // The transaction is created once on entering (not again for the same amounts and beneficiary).
   const inputs = transactionInputsKey(amounts, beneficiary.beneficiary_id, corridor.code);
-  useEffect(() => enter(inputs), [enter, inputs]);
+  const receive = amounts.amount_to_receive;
+  useEffect(() => {
+    prepare();
+    enter(inputs, beneficiary, receive);
+  }, [prepare, enter, inputs, beneficiary, receive]);
 
-  const created = state.created;
+  // Only the transaction made for what this screen shows: never another's figures.
+  const created = createdFor(state, inputs);
+  const pay = created?.remitter_pay_amount ?? null;
+  const receiving = created?.destination_amount ?? null;
   const delivery = deliveryCards(corridor).find((card) => card.id === amounts.deliveryOption)?.label ?? '';
   const method =
     options.payment_methods.sa.find((m) => m.id === amounts.payment_method)?.name ?? amounts.payment_method;
   const purpose =
     options.purpose_of_remittance.sa.find((p) => p.id === amounts.purpose)?.purpose ?? amounts.purpose;
   const differences = created ? quoteDifferences(amounts, created) : [];
-  const status = stageText(run);
+  const status = stageText(run, created !== null);
+  const canRetryCreate = !created && !underway && state.stage !== 'complete';
   const summary = [
     { label: 'Country', value: corridor.name },
     { label: 'Beneficiary', value: beneficiaryName(beneficiary) },
@@ -82,29 +98,30 @@ export function ConfirmationStep({
     { label: 'Purpose', value: purpose },
     {
       label: 'Amount to be received',
-      value: created ? formatMoney(created.destination_amount, created.destination_currency) : '…',
+      value:
+        receiving !== null
+          ? formatMoney(receiving, created?.destination_currency ?? amounts.destination_currency)
+          : '…',
     },
     {
       label: 'Rate',
-      value: created
-        ? formatRate(
-            // The detail view's form of the same rule: dest_amount / (remitt_pay - 50).
-            crossBorderRate(created.destination_amount, {
-              source_amount: created.remitter_pay_amount,
-              total_charges: 0,
-              tax: 0,
-            }),
-          )
-        : '…',
+      value:
+        receiving !== null && pay !== null
+          ? formatRate(
+              // The detail view's form of the same rule: dest_amount / (remitt_pay - 50).
+              crossBorderRate(receiving, { source_amount: pay, total_charges: 0, tax: 0 }),
+            )
+          : '…',
     },
     { label: 'Charges', value: formatMoney(amounts.charges.total_charges, amounts.source_currency) },
     {
       label: 'Total to pay',
-      value: created ? (
-        <strong>{formatMoney(created.remitter_pay_amount, created.source_currency)}</strong>
-      ) : (
-        '…'
-      ),
+      value:
+        pay !== null ? (
+          <strong>{formatMoney(pay, created?.source_currency ?? amounts.source_currency)}</strong>
+        ) : (
+          '…'
+        ),
     },
   ];
 
@@ -116,7 +133,7 @@ export function ConfirmationStep({
       <Box minH="6">
         {status && (
           <HStack gap="2" role="status">
-            {(underway || state.stage === 'process-complete') && <Spinner size="sm" aria-hidden="true" />}
+            {(underway || state.stage === 'complete') && <Spinner size="sm" aria-hidden="true" />}
             <Text fontWeight="semibold">{status}</Text>
           </HStack>
         )}
@@ -134,8 +151,13 @@ export function ConfirmationStep({
           </Alert.Content>
         </Alert.Root>
       )}
-      {state.stage === 'create-error' && (
-        <Button alignSelf="start" variant="outline" onClick={run.retryCreate} disabled={!online}>
+      {canRetryCreate && (
+        <Button
+          alignSelf="start"
+          variant="outline"
+          onClick={() => enter(inputs, beneficiary, receive)}
+          disabled={!online}
+        >
           Try again
         </Button>
       )}
@@ -144,9 +166,12 @@ export function ConfirmationStep({
         country={user.country}
         locked={paying}
         underway={underway}
-        canPay={canPay && !underway}
-        onBack={onBack}
-        onPay={makePayment}
+        canPay={run.canPay(inputs)}
+        onBack={() => {
+          // A confirmed transaction cannot be changed: the sender is taken to it instead.
+          if (!run.back()) onBack();
+        }}
+        onPay={() => makePayment(inputs)}
       />
     </Stack>
   );

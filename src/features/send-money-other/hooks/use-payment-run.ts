@@ -1,69 +1,47 @@
-import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import {
-  canMakePayment,
-  confirmationUnderway,
-  type ConfirmationState,
-} from '../model/confirmation-stages.ts';
-import { confirmationAtom, runNoticeAtom, type RunNotice } from '../state.ts';
-import {
-  beginConfirmationStage,
-  enterConfirmation,
-  makePayment,
-  recoverConfirmation,
-  retryCreate,
-} from './payment-run.ts';
+import type { Beneficiary } from '@/api/contract.ts';
+import { canPay, useCheckout, type Checkout } from '@/features/payments';
+import { checkoutAtom, runNoticeAtom, type RunNotice } from '../state.ts';
+import { crossBorderCheckout, madeFor, showNotice } from './payment-run.ts';
 
-export interface PaymentRun {
-  state: ConfirmationState;
-  underway: boolean;
-  canPay: boolean;
+export interface PaymentRun extends Checkout {
   notice: RunNotice | null;
   dismissNotice: () => void;
-  /** Creates the transaction for these inputs unless it was created for them already. */
-  enter: (inputs: string) => void;
-  retryCreate: () => void;
-  /** Online only: the caller checks. */
-  makePayment: () => boolean;
+  /** Creates the transaction for what the screen shows, unless it was created for it already. */
+  enter: (inputs: string, beneficiary: Beneficiary, receive: number) => void;
+  /** Make Payment may be pressed for what the screen shows. */
+  canPay: (inputs: string) => boolean;
+  /** Make Payment (online only: the caller checks). */
+  makePayment: (inputs: string) => void;
 }
 
 /**
- * The Confirmation stages of the other-countries flow, driven by the stored stage machine: each
- * call begins once (even across a reload, a double click or StrictMode's double effects), and a
- * stage cut off by a reload is recovered, never repeated. Mount it once, on the page.
+ * The Confirmation of the other-countries flow on the shared checkout: created once on entering,
+ * confirmed and paid on Make Payment, each call once even across a reload, a double click or a
+ * duplicated tab. Mount it once, on the page.
  */
 export function usePaymentRun(): PaymentRun {
   const store = useStore();
-  const state = useAtomValue(confirmationAtom);
+  const checkout = useCheckout(crossBorderCheckout, checkoutAtom);
   const notice = useAtomValue(runNoticeAtom);
+  const { request, state } = checkout;
 
-  useLayoutEffect(() => recoverConfirmation(store), [store]);
-  useEffect(() => recoverConfirmation(store), [store]);
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) recoverConfirmation(store);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [store]);
+  const dismissNotice = useCallback(() => showNotice(store, null), [store]);
+  const enter = useCallback(
+    (inputs: string, beneficiary: Beneficiary, receive: number) => {
+      void request({ inputs, pay: false, madeFor: madeFor(beneficiary, receive) });
+    },
+    [request],
+  );
+  const makePayment = useCallback(
+    (inputs: string) => {
+      showNotice(store, null);
+      void request({ inputs, pay: true, madeFor: null });
+    },
+    [store, request],
+  );
+  const canPayFor = useCallback((inputs: string) => canPay(state, inputs), [state]);
 
-  useEffect(() => {
-    if (state.stage) beginConfirmationStage(store, state.stage);
-  }, [store, state]);
-
-  const dismissNotice = useCallback(() => store.set(runNoticeAtom, null), [store]);
-  const enter = useCallback((inputs: string) => enterConfirmation(store, inputs), [store]);
-  const retry = useCallback(() => retryCreate(store), [store]);
-  const pay = useCallback(() => makePayment(store), [store]);
-
-  return {
-    state,
-    underway: confirmationUnderway(state),
-    canPay: canMakePayment(state),
-    notice,
-    dismissNotice,
-    enter,
-    retryCreate: retry,
-    makePayment: pay,
-  };
+  return { ...checkout, notice, dismissNotice, enter, canPay: canPayFor, makePayment };
 }

@@ -50,9 +50,8 @@ export const PROCESSING_TRANSACTION = 'Processing Transaction...';
 export const INITIATING_PAYMENT = 'Initiating Payment...';
 export const TOKEN_NOT_FOUND = 'Authentication token not found';
 
-/** A create cut off by a reload: at most a session was opened, never a transaction. */
-export const CREATE_INTERRUPTED =
-  'Getting the charges for your transaction was interrupted, so no transaction was made. Press Try again.';
+/** Another country was chosen while a payment of this flow was under way: it finishes first. */
+export const PAYMENT_UNDERWAY = 'Your payment is being processed. Please wait...';
 
 /** A sender not yet registered with the provider (no remitter id) cannot send to other countries yet. */
 export const NOT_REGISTERED =

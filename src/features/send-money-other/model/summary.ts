@@ -8,7 +8,7 @@ import { totalToPay } from './rate.ts';
  * changed), the sender is told plainly, before paying: what they pay and what is received are
  * always the created transaction's. Empty when they agree.
  */
-export function quoteDifferences(amounts: AmountsState, created: CreatedAmounts): string[] {
+export function quoteDifferences(amounts: AmountsState, created: Partial<CreatedAmounts>): string[] {
   const notes: string[] = [];
   const quotedTotal = totalToPay(amounts.charges);
   const pay = toAmount(created.remitter_pay_amount);

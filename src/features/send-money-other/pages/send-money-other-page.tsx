@@ -16,7 +16,7 @@ import { DestinationLine } from '../components/destination-line.tsx';
 import { clearFlow } from '../hooks/payment-run.ts';
 import { usePaymentRun } from '../hooks/use-payment-run.ts';
 import type { AmountsState } from '../model/amount-form.ts';
-import { INITIATING_PAYMENT, NOT_REGISTERED } from '../model/messages.ts';
+import { INITIATING_PAYMENT, NOT_REGISTERED, PAYMENT_UNDERWAY } from '../model/messages.ts';
 import { WIZARD_STEPS, nextWizardStep, reachableStep, type WizardEvent } from '../model/wizard.ts';
 import { amountsAtom, beneficiaryAtom, flowCountryAtom, stepAtom } from '../state.ts';
 import { FlashNote } from '@/components/flash-note.tsx';
@@ -32,15 +32,19 @@ function Loading({ text }: { text: string }) {
   );
 }
 
-/** The stored flow belongs to the chosen country: another country starts a new flow. */
-function useFlowFor(countryCode: string) {
+/**
+ * The stored flow belongs to the chosen country: another country starts a new flow, once no call
+ * of the checkout is under way (a confirm or payment in progress finishes first, and the checkout
+ * itself is kept: it knows what was created or confirmed).
+ */
+function useFlowFor(countryCode: string, underway: boolean) {
   const store = useStore();
   const [flowCountry, setFlowCountry] = useAtom(flowCountryAtom);
   useEffect(() => {
-    if (flowCountry === countryCode) return;
+    if (flowCountry === countryCode || underway) return;
     clearFlow(store);
     setFlowCountry(countryCode);
-  }, [store, flowCountry, countryCode, setFlowCountry]);
+  }, [store, flowCountry, countryCode, setFlowCountry, underway]);
   return flowCountry === countryCode;
 }
 
@@ -56,12 +60,12 @@ function SendMoneyOther({
   const options = useUiOptions();
   const { limits, pending, settled } = useSendEntry();
   const run = usePaymentRun();
-  const ready = useFlowFor(destination.code);
+  const ready = useFlowFor(destination.code, run.underway);
   const [step, setStep] = useAtom(stepAtom);
   const [amounts, setAmounts] = useAtom(amountsAtom);
   const [beneficiary, setBeneficiary] = useAtom(beneficiaryAtom);
   const [, navigate] = useLocation();
-  const leaving = run.state.stage === 'process-complete';
+  const leaving = run.state.stage === 'complete';
   const shown = reachableStep(step, { amounts: amounts !== null, beneficiary: beneficiary !== null });
 
   const move = (event: WizardEvent) => setStep(nextWizardStep(shown, event));
@@ -76,6 +80,7 @@ function SendMoneyOther({
 
   let screen;
   if (leaving) screen = <Loading text={INITIATING_PAYMENT} />;
+  else if (!ready && run.underway) screen = <Loading text={PAYMENT_UNDERWAY} />;
   else if (!ready || !options || (shown === 'amount' && !settled))
     screen = <Loading text="Loading the sending options..." />;
   else if (!user.remitter_id)

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
@@ -21,7 +22,10 @@ export function ConfirmationStep({ user, options, run, onBack }: ConfirmationSte
   const form = useAtomValue(amountFormAtom);
   const quote = useAtomValue(quoteAtom);
   const choice = useAtomValue(beneficiaryChoiceAtom);
-  const { makePayment, underway, canPay } = run;
+  const { makePayment, underway, canPay, back } = run;
+  const { prepare } = run.checkout;
+  // The checkout gets its id while the screen is shown (a duplicated tab copies it: it pays once).
+  useEffect(() => prepare(), [prepare]);
 
   const ready = quote !== null && choice !== null;
   return (
@@ -40,7 +44,10 @@ export function ConfirmationStep({ user, options, run, onBack }: ConfirmationSte
         locked={underway}
         underway={underway}
         canPay={ready && canPay}
-        onBack={onBack}
+        onBack={() => {
+          // A confirmed transaction cannot be changed: the sender is taken to it instead.
+          if (!back()) onBack();
+        }}
         onPay={makePayment}
       />
     </Stack>

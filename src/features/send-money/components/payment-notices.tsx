@@ -18,8 +18,9 @@ const linkProps = { variant: 'underline', colorPalette: 'blue', fontWeight: 'sem
  * transaction may exist, a lasting note pointing to Transactions or to the transaction.
  */
 export function PaymentNotices({ run }: { run: PaymentRun }) {
-  const { state, notice, dismissNotice } = run;
-  const initiateFailed = state.stage === 'initiate-payment' && state.error !== null && state.reference;
+  const { stage, notice, dismissNotice } = run;
+  const { reference, failed } = run.checkout.state;
+  const initiateFailed = failed === 'initiate' && reference;
   return (
     <>
       <ErrorBanner
@@ -27,7 +28,7 @@ export function PaymentNotices({ run }: { run: PaymentRun }) {
         onDismiss={dismissNotice}
         timeoutMs={notice?.timeoutMs}
       />
-      {state.stage === 'confirm-error' && (
+      {stage === 'confirm-error' && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Description>
@@ -42,9 +43,9 @@ export function PaymentNotices({ run }: { run: PaymentRun }) {
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Description>
-            {AWAITING_PAYMENT_TEXT} Reference {state.reference}.{' '}
+            {AWAITING_PAYMENT_TEXT} Reference {reference}.{' '}
             <Link asChild {...linkProps}>
-              <RouterLink href={href.transactionDetail(state.reference ?? '')}>View Transaction</RouterLink>
+              <RouterLink href={href.transactionDetail(reference)}>View Transaction</RouterLink>
             </Link>
           </Alert.Description>
         </Alert.Root>

@@ -2,16 +2,17 @@ import { RESET } from 'jotai/utils';
 import type { User } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/features/auth';
 import { isOnboarded } from '@/features/shell';
-import { createStageRunner, type Store } from '@/features/payments';
+import { checkoutUnderway, type Store } from '@/features/payments';
 import { sessionAtom } from '@/lib/session-atoms.ts';
 import type { AmountFormValues } from '../model/amount-form.ts';
 import type { BeneficiaryChoice } from '../model/flow-inputs.ts';
-import { nextStage, type Stage, type StageEvent, type StageState } from '../model/stages.ts';
+import { INITIAL_STAGE_STATE, nextStage, type StageEvent } from '../model/stages.ts';
 import { nextStep, type StepEvent } from '../model/steps.ts';
 import { senderDraftAtom } from '../sender-draft.ts';
 import {
   amountFormAtom,
   beneficiaryChoiceAtom,
+  checkoutAtom,
   quoteAtom,
   registeredSenderAtom,
   senderDetailsAtom,
@@ -31,24 +32,15 @@ export interface RunNotice {
 /** The payment run's latest messages; memory only, reset at logout. */
 export const runNoticeAtom = sessionAtom<RunNotice | null>(null);
 
-/** The stored stage machine, run once per stage (shared with the other-countries flow). */
-export const stageRunner = createStageRunner<Stage, StageState, StageEvent>({
-  atom: stageStateAtom,
-  next: nextStage,
-  beginEvent: (stage) => ({ type: 'begin', stage }),
-});
-
-/** The stages whose call is running in this page. */
-export function runningStages(store: Store): Set<Stage> {
-  return stageRunner.running(store);
-}
-
 /**
  * Applies an event to the stored stage state (session storage) at once, so a second dispatch in
- * the same tick already sees it; `changed` is false when the event did not apply.
+ * the same tick already sees it; false when the event did not apply.
  */
-export function dispatch(store: Store, event: StageEvent): { state: StageState; changed: boolean } {
-  return stageRunner.dispatch(store, event);
+export function dispatch(store: Store, event: StageEvent): boolean {
+  const before = store.get(stageStateAtom);
+  const after = nextStage(before, event);
+  if (after !== before) store.set(stageStateAtom, after);
+  return after !== before;
 }
 
 /** Shows (or, with null, clears) the run's messages. */
@@ -70,7 +62,8 @@ export function updateUser(store: Store, user: User): void {
 
 /**
  * All transaction state cleared (spec §4): amount form, quote, sender details (and their draft),
- * beneficiary, step.
+ * beneficiary, step, what remit-one and add-beneficiary made. The checkout stays: it knows what was
+ * created or confirmed, so a later transfer never pays or repeats it by mistake.
  */
 export function clearFlow(store: Store): void {
   store.set(amountFormAtom, RESET);
@@ -81,6 +74,7 @@ export function clearFlow(store: Store): void {
   store.set(beneficiaryChoiceAtom, RESET);
   store.set(stepAtom, 'amount');
   store.set(runNoticeAtom, null);
+  if (store.get(stageStateAtom).stage === null) store.set(stageStateAtom, INITIAL_STAGE_STATE);
 }
 
 /**
@@ -92,4 +86,18 @@ export function prefillFlow(store: Store, form: AmountFormValues, choice: Benefi
   clearFlow(store);
   store.set(amountFormAtom, form);
   if (choice) store.set(beneficiaryChoiceAtom, choice);
+}
+
+/**
+ * A payment of this flow is being made in this tab, or its last one stopped after a transaction
+ * may exist (its page says what to do): the flow may not be replaced (e.g. by 'Send again').
+ */
+export function paymentUnderway(store: Store): boolean {
+  const checkout = store.get(checkoutAtom);
+  return (
+    store.get(stageStateAtom).stage !== null ||
+    checkoutUnderway(checkout) ||
+    checkout.failed === 'confirm' ||
+    checkout.failed === 'initiate'
+  );
 }

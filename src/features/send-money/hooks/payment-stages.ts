@@ -1,67 +1,61 @@
 import { sessionUserAtom } from '@/features/auth';
 import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '@/features/beneficiaries';
 import {
-  CONFIRM_FAILED,
-  PAYMENT_INIT_FAILED,
-  confirmTransaction,
-  initiatePaymentRequest,
-  startPayment,
+  callErrorMessages,
+  createCheckoutRunner,
+  type CheckoutFailure,
+  type Store,
 } from '@/features/payments';
-import { uiOptionsAtom } from '@/features/ui-options';
 import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
-import { toAmount } from '@/lib/money.ts';
 import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
-import { transactionTotal } from '../api/created-transaction.ts';
 import { registerFull } from '../api/register-full.ts';
 import { registerRemitone } from '../api/register-remitone.ts';
+import { beneficiaryKey } from '../model/payment-inputs.ts';
+import { PAYMENT_INTERRUPTED, QUOTE_MISSING, SENDER_DETAILS_MISSING } from '../model/payment-messages.ts';
+import { newBeneficiaryRequest, newTransactionRequest } from '../model/payment-requests.ts';
 import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
-import {
-  CONFIRM_UNCLEAR,
-  QUOTE_MISSING,
-  SENDER_DETAILS_MISSING,
-  callErrorMessages,
-  leadWith,
-  outcomeUnknown,
-} from '../model/payment-messages.ts';
-import { confirmRequest, newBeneficiaryRequest, newTransactionRequest } from '../model/payment-requests.ts';
-import type { Stage } from '../model/stages.ts';
+import { senderStageFor } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import {
   amountFormAtom,
   beneficiaryChoiceAtom,
+  checkoutAtom,
   quoteAtom,
   registeredSenderAtom,
   senderDetailsAtom,
   stageStateAtom,
 } from '../state.ts';
-import { dispatch, stageRunner, updateUser, type Store } from './payment-run-state.ts';
-import {
-  STAGE_ERROR_MS,
-  confirmFailed,
-  confirmedWithoutReference,
-  handOffConfirmed,
-  leaveForPayment,
-  stageFailed,
-} from './payment-outcomes.ts';
+import { clearFlow, dispatch, moveStep, showNotice, updateUser } from './payment-run-state.ts';
+
+/** A call failed: its messages (for the spec's time), back to Confirmation. */
+function stageFailed(store: Store, messages: string[], timeoutMs: number): false {
+  showNotice(store, { messages, timeoutMs });
+  moveStep(store, 'confirm-error');
+  return false;
+}
 
 /**
  * remit-one: the Sender Details saved (register/full, with the purpose chosen on the amount step)
  * unless these very details were registered already, then register/remitone: a correction after
  * a failed remit-one is sent again first, so the remitter is never made from stale details.
  */
-async function remitOne(store: Store): Promise<void> {
+async function remitOne(store: Store): Promise<boolean> {
   let user = store.get(sessionUserAtom);
-  if (!user) return;
+  if (!user) return false;
+  const failed = (messages: string[], ms: number) => {
+    dispatch(store, { type: 'failed' });
+    return stageFailed(store, messages, ms);
+  };
   const details = store.get(senderDetailsAtom);
   const fields = details ? registrationFields(details, store.get(amountFormAtom).purpose) : null;
   const key = fields ? registrationKey(fields) : null;
   const lastRegistered = store.get(registeredSenderAtom);
   if (needsRegistration({ hasFirstName: Boolean(user.first_name), details: key, lastRegistered })) {
-    if (!fields) return stageFailed(store, [SENDER_DETAILS_MISSING], SEND_ERROR_MS.user);
+    if (!fields) return failed([SENDER_DETAILS_MISSING], SEND_ERROR_MS.user);
     try {
       user = await registerFull(fields);
     } catch (error) {
-      return stageFailed(store, callErrorMessages(error), SEND_ERROR_MS.user);
+      return failed(callErrorMessages(error), SEND_ERROR_MS.user);
     }
     store.set(registeredSenderAtom, key);
     updateUser(store, user);
@@ -69,131 +63,116 @@ async function remitOne(store: Store): Promise<void> {
   try {
     user = await registerRemitone();
   } catch (error) {
-    return stageFailed(store, callErrorMessages(error), SEND_ERROR_MS.remitOne);
+    return failed(callErrorMessages(error), SEND_ERROR_MS.remitOne);
   }
   updateUser(store, user);
-  if (!user.remitter_id) return stageFailed(store, [NO_BODY_MESSAGE], SEND_ERROR_MS.remitOne);
-  dispatch(store, { type: 'remitter-registered', remitterId: user.remitter_id });
+  if (!user.remitter_id) return failed([NO_BODY_MESSAGE], SEND_ERROR_MS.remitOne);
+  return dispatch(store, { type: 'remitter-registered', remitterId: user.remitter_id });
 }
 
 /** add-beneficiary: the new Zimbabwe beneficiary is saved; its id goes on to the transaction. */
-async function addNewBeneficiary(store: Store): Promise<void> {
+async function addNewBeneficiary(store: Store): Promise<boolean> {
   const choice = store.get(beneficiaryChoiceAtom);
-  if (choice?.kind === 'saved') {
-    dispatch(store, { type: 'beneficiary-added', beneficiaryId: choice.beneficiary.beneficiary_id });
-    return;
-  }
-  if (!choice) return stageFailed(store, [BENEFICIARY_CREATE_FAILED], SEND_ERROR_MS.beneficiary);
+  const failed = (messages: string[]) => {
+    dispatch(store, { type: 'failed' });
+    return stageFailed(store, messages, SEND_ERROR_MS.beneficiary);
+  };
+  if (choice?.kind !== 'new') return failed([BENEFICIARY_CREATE_FAILED]);
   try {
     const beneficiaryId = await addBeneficiary(newBeneficiaryRequest(choice.details));
-    dispatch(store, { type: 'beneficiary-added', beneficiaryId });
-  } catch (error) {
-    stageFailed(store, callErrorMessages(error, BENEFICIARY_CREATE_FAILED), SEND_ERROR_MS.beneficiary);
-  }
-}
-
-/** new-transaction: a transaction session is opened (only confirm makes a transaction). */
-async function newTransaction(store: Store): Promise<void> {
-  const state = store.get(stageStateAtom);
-  const user = store.get(sessionUserAtom);
-  const choice = store.get(beneficiaryChoiceAtom);
-  const fail = (messages: string[]) => stageFailed(store, messages, SEND_ERROR_MS.newTransaction);
-  if (!user || !choice || !state.remitterId || !state.beneficiaryId) return fail([TRANSACTION_CREATE_FAILED]);
-  const body = newTransactionRequest({
-    form: store.get(amountFormAtom),
-    quote: store.get(quoteAtom),
-    user,
-    choice,
-    remitterId: state.remitterId,
-    beneficiaryId: state.beneficiaryId,
-  });
-  if (!body) return fail([QUOTE_MISSING]);
-  try {
-    const created = await createTransaction(body);
-    const payAmount = toAmount(created.remitter_pay_amount) ?? null;
-    dispatch(store, {
-      type: 'transaction-created',
-      transSessionId: created.trans_session_id,
-      payAmount,
-      createdAt: Date.now(),
+    return dispatch(store, {
+      type: 'beneficiary-added',
+      beneficiaryId,
+      beneficiaryFor: beneficiaryKey(choice),
     });
   } catch (error) {
-    fail(callErrorMessages(error, TRANSACTION_CREATE_FAILED));
+    return failed(callErrorMessages(error, BENEFICIARY_CREATE_FAILED));
   }
+}
+
+/** The remitter and the beneficiary the transaction is for, as known now (null: still to make). */
+export function payee(store: Store): { remitterId: string | null; beneficiaryId: string | null } {
+  const state = store.get(stageStateAtom);
+  const choice = store.get(beneficiaryChoiceAtom);
+  const remitterId = store.get(sessionUserAtom)?.remitter_id ?? state.remitterId;
+  let beneficiaryId: string | null = null;
+  if (choice?.kind === 'saved') beneficiaryId = choice.beneficiary.beneficiary_id;
+  else if (choice && state.beneficiaryFor === beneficiaryKey(choice)) beneficiaryId = state.beneficiaryId;
+  return { remitterId, beneficiaryId };
 }
 
 /**
- * confirm-transaction: the session is confirmed; only status FAIL or an HTTP error is a failure.
- * When a confirm may have gone through without the app hearing (no clear answer now or before,
- * or a confirmed answer without a reference), the transaction it made is looked for and, found,
- * the sender is taken to it to pay there: a confirmed transaction is never reported as failed.
+ * The flow's own stages before a new transaction: the sender registered (remit-one) and a new
+ * beneficiary saved (add-beneficiary), each at most once; false when one failed (it said why).
  */
-async function confirm(store: Store): Promise<void> {
-  const state = store.get(stageStateAtom);
-  const user = store.get(sessionUserAtom);
-  if (!user || !state.transSessionId) return confirmFailed(store, [CONFIRM_FAILED]);
-  const body = confirmRequest(user.country, state.transSessionId, store.get(amountFormAtom).payment_method);
-  let reference: string | null;
-  try {
-    reference = await confirmTransaction(body);
-  } catch (error) {
-    const unclear = outcomeUnknown(error);
-    if ((unclear || state.confirmUnclear) && (await handOffConfirmed(store))) return;
-    const messages = [...callErrorMessages(error, CONFIRM_FAILED), ...(unclear ? [CONFIRM_UNCLEAR] : [])];
-    return confirmFailed(store, leadWith(CONFIRM_FAILED, messages), unclear);
-  }
-  if (reference) dispatch(store, { type: 'transaction-confirmed', reference });
-  else if (!(await handOffConfirmed(store))) confirmedWithoutReference(store);
-}
-
-/** initiate-payment: the payment page for the confirmed reference, for the server's total to pay. */
-async function initiate(store: Store): Promise<void> {
-  const state = store.get(stageStateAtom);
-  const user = store.get(sessionUserAtom);
-  const fail = (messages: string[]) => stageFailed(store, messages, SEND_ERROR_MS.paymentInitiation);
-  if (!user || !state.reference || !state.remitterId) return fail([PAYMENT_INIT_FAILED]);
-  let amount = state.payAmount;
-  try {
-    // The create named no total: the confirmed transaction's own (never one recomputed here).
-    amount ??= await transactionTotal(state.reference);
-  } catch (error) {
-    return fail(leadWith(PAYMENT_INIT_FAILED, callErrorMessages(error, PAYMENT_INIT_FAILED)));
-  }
-  if (amount === null) return fail([PAYMENT_INIT_FAILED]);
-  const body = initiatePaymentRequest({
-    remitterId: state.remitterId,
-    reference: state.reference,
-    paymentMethod: store.get(amountFormAtom).payment_method,
-    country: user.country,
-    amount,
-    options: store.get(uiOptionsAtom),
-    origin: window.location.origin,
-  });
-  try {
-    await startPayment(body, (url) => leaveForPayment(store, url));
-  } catch (error) {
-    fail(leadWith(PAYMENT_INIT_FAILED, callErrorMessages(error, PAYMENT_INIT_FAILED)));
+export async function beforeCheckout(store: Store): Promise<boolean> {
+  for (;;) {
+    const { remitterId, beneficiaryId } = payee(store);
+    const stage = senderStageFor(remitterId, beneficiaryId);
+    if (stage === null) return true;
+    if (!dispatch(store, { type: 'begin', stage })) return false;
+    const ok = stage === 'remit-one' ? await remitOne(store) : await addNewBeneficiary(store);
+    if (!ok) return false;
   }
 }
 
-const CALLS: Partial<Record<Stage, (store: Store) => Promise<void>>> = {
-  'remit-one': remitOne,
-  'add-beneficiary': addNewBeneficiary,
-  'new-transaction': newTransaction,
-  'confirm-transaction': confirm,
-  'initiate-payment': initiate,
+/** A remit-one or add-beneficiary call cut off by a reload: nothing was confirmed. */
+export function recoverSenderStage(store: Store, runningHere: boolean): void {
+  if (runningHere || store.get(stageStateAtom).stage === null) return;
+  dispatch(store, { type: 'failed' });
+  stageFailed(store, [PAYMENT_INTERRUPTED], SEND_ERROR_MS.newTransaction);
+}
+
+/** How long a failed checkout call's alert stays (spec §9). */
+const FAILURE_MS: Record<CheckoutFailure, number> = {
+  create: SEND_ERROR_MS.newTransaction,
+  confirm: SEND_ERROR_MS.confirm,
+  initiate: SEND_ERROR_MS.paymentInitiation,
 };
 
+/** The inputs of the create are missing (a defect, a cleared quote): nothing is sent. */
+class CreateInputsMissing extends Error {}
+
 /**
- * Begins the stage's call, at most once per flow (the shared once-per-stage run of the payments
- * feature: `begin` is stored before the call is made).
+ * The Zimbabwe flow's checkout (the payments feature's, shared with the other-countries flow):
+ * Make Payment creates it with POST /remitter/transactions/new (new-transaction), then confirms
+ * (confirm-transaction) and pays it (initiate-payment).
  */
-export function beginStage(store: Store, stage: Stage): boolean {
-  const call = CALLS[stage];
-  if (!call) return false;
-  return stageRunner.begin(store, stage, call, () => {
-    // A defect, not a server answer: stop on an error rather than hang on 'Processing'.
-    if (stage === 'confirm-transaction') confirmFailed(store, [CONFIRM_FAILED]);
-    else stageFailed(store, [NO_BODY_MESSAGE], STAGE_ERROR_MS[stage] ?? SEND_ERROR_MS.newTransaction);
-  });
-}
+export const zimbabweCheckout = createCheckoutRunner({
+  atom: checkoutAtom,
+  async create(store) {
+    const user = store.get(sessionUserAtom);
+    const choice = store.get(beneficiaryChoiceAtom);
+    const { remitterId, beneficiaryId } = payee(store);
+    if (!user || !choice || !remitterId || !beneficiaryId)
+      throw new CreateInputsMissing(TRANSACTION_CREATE_FAILED);
+    const body = newTransactionRequest({
+      form: store.get(amountFormAtom),
+      quote: store.get(quoteAtom),
+      user,
+      choice,
+      remitterId,
+      beneficiaryId,
+    });
+    if (!body) throw new CreateInputsMissing(QUOTE_MISSING);
+    const { trans_session_id: transSessionId, ...created } = await createTransaction(body);
+    return { transSessionId, created };
+  },
+  createErrors: (error) =>
+    error instanceof CreateInputsMissing
+      ? [error.message]
+      : callErrorMessages(error, TRANSACTION_CREATE_FAILED),
+  payer(store) {
+    const user = store.get(sessionUserAtom);
+    if (!user) return null;
+    return {
+      sender: String(user.id),
+      remitterId: payee(store).remitterId,
+      country: user.country,
+      paymentMethod: store.get(amountFormAtom).payment_method,
+    };
+  },
+  failed: (store, at, messages) => stageFailed(store, messages, FAILURE_MS[at]),
+  clear: (store) => clearFlow(store),
+  payCreates: true,
+});

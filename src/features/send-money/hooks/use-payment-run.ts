@@ -1,112 +1,108 @@
-import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { sessionUserAtom } from '@/features/auth';
+import { useCheckout, type Checkout, type Store } from '@/features/payments';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
-import { paymentInputs, sameInputs } from '../model/payment-inputs.ts';
-import { canMakePayment, paymentUnderway, type StageState } from '../model/stages.ts';
+import { paymentInputs } from '../model/payment-inputs.ts';
+import { beneficiaryMobile, receivingAmount } from '../model/payment-requests.ts';
+import { zimbabweStage, type Stage, type StageState } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
-import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom, stageStateAtom, stepAtom } from '../state.ts';
-import { recoverPaymentRun } from './payment-recovery.ts';
 import {
-  dispatch,
-  moveStep,
-  runNoticeAtom,
-  showNotice,
-  type RunNotice,
-  type Store,
-} from './payment-run-state.ts';
-import { beginStage } from './payment-stages.ts';
+  amountFormAtom,
+  beneficiaryChoiceAtom,
+  checkoutAtom,
+  quoteAtom,
+  stageStateAtom,
+  stepAtom,
+} from '../state.ts';
+import { moveStep, runNoticeAtom, showNotice, type RunNotice } from './payment-run-state.ts';
+import { beforeCheckout, recoverSenderStage, zimbabweCheckout } from './payment-stages.ts';
 
 /** The payment run as the Confirmation step and the page use it. */
 export interface PaymentRun {
-  state: StageState;
+  checkout: Checkout;
+  sender: StageState;
+  /** The spec's stage name of the page (doc 1 §4 'Zimbabwe send page stages'). */
+  stage: Stage | null;
   /** From the first press of Make Payment until the flow ends or stops on an error. */
   underway: boolean;
-  /** Make Payment may be pressed (nothing under way, or a retry after an error). */
+  /** Make Payment may be pressed (nothing under way). */
   canPay: boolean;
   notice: RunNotice | null;
   dismissNotice: () => void;
-  /** Starts the payment (or retries it); false when it did not start. Online only: the caller checks. */
-  makePayment: () => boolean;
+  /** Starts the payment (or retries it). Online only: the caller checks. */
+  makePayment: () => void;
+  /** Back from Confirmation: true when the sender was taken to a confirmed transaction instead. */
+  back: () => boolean;
 }
 
-/**
- * Make Payment after an error retries the same transaction while what it is for is unchanged; if
- * the amount, options or beneficiary changed, it is a new payment (a new beneficiary already
- * added, or a remitter already registered, is kept).
- */
-function makePayment(store: Store): boolean {
+/** What the screen shows now, as the checkout's key, and the transaction's look-up details. */
+function screenInputs(store: Store) {
   const user = store.get(sessionUserAtom);
   const quote = store.get(quoteAtom);
   const choice = store.get(beneficiaryChoiceAtom);
-  if (!user || !choice) return false;
-  if (!quote) {
-    showNotice(store, { messages: [QUOTE_MISSING], timeoutMs: SEND_ERROR_MS.newTransaction });
-    return false;
-  }
-  let state = store.get(stageStateAtom);
-  if (state.stage === 'process-complete') state = dispatch(store, { type: 'reset' }).state;
-  if (!canMakePayment(state)) return false;
-
-  const inputs = paymentInputs({ form: store.get(amountFormAtom), quote, user, choice });
-  let remitterId = user.remitter_id;
-  let beneficiaryId = choice.kind === 'saved' ? choice.beneficiary.beneficiary_id : null;
-  if (!sameInputs(state.inputs, inputs)) {
-    remitterId ??= state.remitterId;
-    if (state.inputs?.beneficiary === inputs.beneficiary) beneficiaryId ??= state.beneficiaryId;
-    dispatch(store, { type: 'reset' });
-  }
-  if (!dispatch(store, { type: 'make-payment', remitterId, beneficiaryId, inputs }).changed) return false;
-  showNotice(store, null);
-  moveStep(store, 'forward');
-  return true;
+  if (!user || !choice || !quote) return null;
+  const receive = receivingAmount(quote);
+  return {
+    inputs: paymentInputs({ form: store.get(amountFormAtom), quote, user, choice }),
+    madeFor: receive === null ? null : { beneficiaryMobile: beneficiaryMobile(choice), receive },
+  };
 }
 
 /**
- * The payment run of the Zimbabwe flow: Make Payment, then each stage's call in turn (remit-one,
- * add-beneficiary, new-transaction, confirm-transaction, initiate-payment), driven by the stored
- * stage machine so that nothing is created or confirmed twice, even across a reload. Mount it once,
- * on the send page.
+ * The payment run of the Zimbabwe flow: Make Payment registers the sender and adds a new
+ * beneficiary when needed (the flow's own stages), then the shared checkout creates, confirms and
+ * pays the transaction for exactly what the Confirmation screen shows; nothing is created or
+ * confirmed twice, even across a reload or in a duplicated tab. Mount it once, on the send page.
  */
 export function usePaymentRun(): PaymentRun {
   const store = useStore();
-  const state = useAtomValue(stageStateAtom);
+  const checkout = useCheckout(zimbabweCheckout, checkoutAtom);
+  const sender = useAtomValue(stageStateAtom);
   const step = useAtomValue(stepAtom);
   const notice = useAtomValue(runNoticeAtom);
+  const senderRunning = useRef(false);
 
-  // Before the first paint (no flash of a flow that ended), and again once the stage atom is mounted
-  // (its stored value read): recovery is idempotent.
-  useLayoutEffect(() => recoverPaymentRun(store), [store]);
-  useEffect(() => recoverPaymentRun(store), [store]);
+  useLayoutEffect(() => recoverSenderStage(store, senderRunning.current), [store]);
+  useEffect(() => recoverSenderStage(store, senderRunning.current), [store]);
 
-  useEffect(() => {
-    // Back from the payment page through the browser's cache: the ended flow makes way for a new one.
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) recoverPaymentRun(store);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [store]);
-
-  useEffect(() => {
-    if (state.stage) beginStage(store, state.stage);
-  }, [store, state]);
-
+  const underway = sender.stage !== null || checkout.underway;
   useEffect(() => {
     // Transaction Status with nothing under way (e.g. state reset elsewhere): back to Confirmation.
-    if (step === 'status' && !paymentUnderway(state) && state.stage !== 'process-complete')
+    if (step === 'status' && !underway && checkout.state.stage !== 'complete')
       moveStep(store, 'confirm-error');
-  }, [store, step, state]);
+  }, [store, step, underway, checkout.state.stage]);
 
+  const { request } = checkout;
+  const makePayment = useCallback(() => {
+    const screen = screenInputs(store);
+    if (!screen) {
+      showNotice(store, { messages: [QUOTE_MISSING], timeoutMs: SEND_ERROR_MS.newTransaction });
+      return;
+    }
+    showNotice(store, null);
+    moveStep(store, 'forward');
+    senderRunning.current = true;
+    void request({
+      inputs: screen.inputs,
+      pay: true,
+      madeFor: screen.madeFor,
+      before: () => beforeCheckout(store),
+    }).finally(() => {
+      senderRunning.current = false;
+    });
+  }, [store, request]);
   const dismissNotice = useCallback(() => showNotice(store, null), [store]);
-  const pay = useCallback(() => makePayment(store), [store]);
 
   return {
-    state,
-    underway: paymentUnderway(state),
-    canPay: canMakePayment(state),
+    checkout,
+    sender,
+    stage: zimbabweStage(sender, checkout.state),
+    underway,
+    canPay: !underway,
     notice,
     dismissNotice,
-    makePayment: pay,
+    makePayment,
+    back: checkout.back,
   };
 }

@@ -1,10 +1,20 @@
-import type { PaymentInputs } from './stages.ts';
 import { beneficiaryName, receivingAmount, type TransactionInputs } from './payment-requests.ts';
+import type { BeneficiaryChoice } from './flow-inputs.ts';
 
-/** The keys of a payment's inputs: equal keys mean Make Payment retries the same transaction. */
-export function paymentInputs(input: TransactionInputs): PaymentInputs {
+/** The key of the beneficiary a payment is for (a saved one by id, a new one by what was typed). */
+export function beneficiaryKey(choice: BeneficiaryChoice): string {
+  return choice.kind === 'saved'
+    ? `saved:${choice.beneficiary.beneficiary_id}`
+    : `new:${JSON.stringify([beneficiaryName(choice), choice.details.mobile])}`;
+}
+
+/**
+ * The key of what a payment is for, as the Confirmation screen shows it: the transaction's fields
+ * (amount, options) and the beneficiary. The checkout pays a transaction only for these.
+ */
+export function paymentInputs(input: TransactionInputs): string {
   const { form, quote, user, choice } = input;
-  const transaction = JSON.stringify([
+  return JSON.stringify([
     user.country,
     form.payment_method,
     form.destination_currency,
@@ -12,15 +22,6 @@ export function paymentInputs(input: TransactionInputs): PaymentInputs {
     form.trans_type,
     form.purpose,
     form.promo_code.trim(),
+    beneficiaryKey(choice),
   ]);
-  const beneficiary =
-    choice.kind === 'saved'
-      ? `saved:${choice.beneficiary.beneficiary_id}`
-      : `new:${JSON.stringify([beneficiaryName(choice), choice.details.mobile])}`;
-  return { transaction, beneficiary };
-}
-
-/** Whether a retry is for what the stopped payment was made for (unknown inputs count as the same). */
-export function sameInputs(made: PaymentInputs | null, now: PaymentInputs): boolean {
-  return made === null || (made.transaction === now.transaction && made.beneficiary === now.beneficiary);
 }

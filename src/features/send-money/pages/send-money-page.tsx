@@ -91,7 +91,7 @@ function SendMoney({ user }: { user: User }) {
   const { steps, step: current, move } = useSteps(onboarded);
   const run = usePaymentRun();
   // Leaving for the payment page: the flow's state is already cleared; the status stays on screen.
-  const leaving = run.state.stage === 'process-complete';
+  const leaving = run.stage === 'process-complete';
   const step = leaving ? 'status' : current;
   const { clearError: clearLimitsError } = limits;
   const { clearError: clearPendingError } = pending;

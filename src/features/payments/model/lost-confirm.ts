@@ -1,14 +1,10 @@
 import type { Transaction } from '@/api/contract.ts';
-import { parseApiDate } from '@/features/transactions';
+import { parseApiDate } from '@/lib/api-date.ts';
 import { toAmount } from '@/lib/money.ts';
+import type { MadeFor } from './checkout.ts';
 
-/** What the flow's transaction was made for, to know it again in the user's list. */
-export interface MadeFor {
-  /** The beneficiary's mobile (+263...). */
-  beneficiaryMobile: string;
-  /** The receiving amount the transaction sent. */
-  receive: number;
-  /** When the flow created its transaction session (this device's clock, ms). */
+/** What the transaction was made for, and when its session was created (this device's clock, ms). */
+export interface LostConfirm extends MadeFor {
   createdAt: number;
 }
 
@@ -24,7 +20,7 @@ const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
  */
 export function confirmedTransactionFor(
   transactions: readonly Transaction[],
-  made: MadeFor,
+  made: LostConfirm,
 ): Transaction | null {
   const since = made.createdAt - CLOCK_ALLOWANCE_MS;
   const mobile = digits(made.beneficiaryMobile);
