@@ -36,6 +36,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup.ts'],
+          env: {
+            // The in-process sandbox (tests/support/sandbox-fetch.ts) answers on http://localhost, so
+            // its payment page is there, while jsdom's page is http://localhost:3000: in the browser
+            // both are one origin ('self'). A payment_url anywhere else is still refused.
+            VITE_PAYMENT_ORIGINS: 'self,http://localhost',
+          },
           // Flows that sign in and pay through the in-process sandbox take seconds on a loaded CI machine.
           testTimeout: 20_000,
         },

@@ -6,13 +6,14 @@ import { DEFAULT_DB_PATH } from './db/connection.ts';
 import { DEMO_USERS } from './data/demo-accounts.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
 import { parseLivenessOrigin } from '../src/config/liveness-origin.ts';
+import { parsePaymentOrigins } from '../src/config/payment-origins.ts';
 
 /**
  * `npm start`: the built app and every stand-in service on one origin.
  * PORT (8080), SANDBOX_DB (.sandbox/sandbox.db, or :memory:), SANDBOX_FIXED_OTP, SANDBOX_STRICT
  * (1: answers carry only the spec's fields), SANDBOX_UI_API_KEY, DIST_DIR (dist); and the build's
- * VITE_LIVENESS_ORIGIN (from the environment or the .env files, as `vite build` read it), which the
- * app's Content-Security-Policy frame-src names.
+ * VITE_LIVENESS_ORIGIN and VITE_PAYMENT_ORIGINS (from the environment or the .env files, as
+ * `vite build` read them), which the app's Content-Security-Policy frame-src and form-action name.
  */
 const port = Number(process.env.PORT ?? 8080);
 const { app } = createSandbox({
@@ -22,9 +23,10 @@ const { app } = createSandbox({
   uiApiKey: process.env.SANDBOX_UI_API_KEY || undefined,
   log: (line) => console.log(line),
 });
-const buildEnv = loadEnv('production', process.cwd(), 'VITE_LIVENESS_ORIGIN');
+const buildEnv = loadEnv('production', process.cwd(), ['VITE_LIVENESS_ORIGIN', 'VITE_PAYMENT_ORIGINS']);
 serveApp(app, process.env.DIST_DIR ?? 'dist', {
   livenessOrigin: parseLivenessOrigin(buildEnv.VITE_LIVENESS_ORIGIN ?? ''),
+  paymentOrigins: parsePaymentOrigins(buildEnv.VITE_PAYMENT_ORIGINS ?? ''),
 });
 
 serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {

@@ -7,7 +7,8 @@ export const INLINE_SCRIPT_HASH = "'sha256-+20ZeXgxjuyxlyCmNZC7cCsmkYf5e90YJb5sh
 
 /**
  * The Content Security Policy: no inline scripts but that one, never framed, framing nothing.
- * The app's pages replace `frame-src 'none'` by the liveness origin (securityHeaders' frameSrc).
+ * The app's pages replace `frame-src 'none'` by the liveness origin (securityHeaders' frameSrc)
+ * and add the payment origins to `form-action` (securityHeaders' paymentSources).
  */
 export const APP_CSP = [
   "default-src 'self'",
@@ -32,6 +33,12 @@ export interface SecurityHeaderOptions {
    * origin (frameSrcSource(VITE_LIVENESS_ORIGIN) of src/config/liveness-origin.ts).
    */
   frameSrc?: string;
+  /**
+   * The hosted payment page's origins, which forms may post to as well: the app's pages name
+   * exactly VITE_PAYMENT_ORIGINS (paymentOriginSources of src/config/payment-origins.ts), the
+   * list the app checks a payment_url against.
+   */
+  paymentSources?: readonly string[];
   /** Other origins forms may post to (the wallet site the header's wallet link posts to). */
   formTargets?: readonly string[];
 }
@@ -43,11 +50,13 @@ export function securityHeaders(
   const {
     frameAncestors = "'none'",
     formTargets = [],
+    paymentSources = [],
     frameSrc = "'none'",
   } = typeof options === 'string' ? { frameAncestors: options } : options;
+  const formAction = [...new Set(["'self'", ...paymentSources, ...formTargets])].join(' ');
   const csp = APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors}`)
     .replace("frame-src 'none'", `frame-src ${frameSrc}`)
-    .replace("form-action 'self'", ["form-action 'self'", ...formTargets].join(' '));
+    .replace("form-action 'self'", `form-action ${formAction}`);
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

@@ -6,6 +6,7 @@ import type { SandboxEnv } from './lib/context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { UI_OPTIONS } from './data/ui-options.ts';
 import { SAME_ORIGIN, frameSrcSource } from '../src/config/liveness-origin.ts';
+import { paymentOriginSources } from '../src/config/payment-origins.ts';
 
 export interface ServeAppOptions {
   /**
@@ -13,6 +14,11 @@ export interface ServeAppOptions {
    * exactly that origin (the liveness page), nothing else.
    */
   livenessOrigin?: string;
+  /**
+   * VITE_PAYMENT_ORIGINS as the build read it (['self'] unless set): the app's forms may post to
+   * exactly those origins (the hosted payment page), the app's own and the wallet site.
+   */
+  paymentOrigins?: readonly string[];
 }
 
 const TYPES: Record<string, string> = {
@@ -59,6 +65,7 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string, options: ServeA
   // The header's wallet link posts the remitter_id to the wallet site named in the UI options.
   const walletOrigin = [new URL(UI_OPTIONS.links.wallet).origin];
   const frameSrc = frameSrcSource(options.livenessOrigin ?? SAME_ORIGIN);
+  const paymentSources = paymentOriginSources(options.paymentOrigins ?? [SAME_ORIGIN]);
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(c.req.path));
     const file = join(root, path);
@@ -68,7 +75,7 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string, options: ServeA
     if (!existsSync(target)) return c.text('The app is not built. Run npm run build.', 503);
     if (!isFile && extname(path) !== '') return c.text('Not found', 404);
     const headers: Record<string, string> = {
-      ...securityHeaders({ formTargets: walletOrigin, frameSrc }),
+      ...securityHeaders({ formTargets: walletOrigin, paymentSources, frameSrc }),
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': NO_CACHE.has(served)
         ? 'no-cache'

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshSandbox } from './helpers.ts';
 import { serveApp } from '../../sandbox/static.ts';
 import { issueToken } from '../../sandbox/lib/users.ts';
+import { parsePaymentOrigins } from '../../src/config/payment-origins.ts';
 
 let dist: string;
 
@@ -60,6 +61,13 @@ describe('serving the built app', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets forms post only where the app may pay: the configured payment origins (VITE_PAYMENT_ORIGINS)', async () => {
+    const { app, call } = freshSandbox();
+    serveApp(app, dist, { paymentOrigins: parsePaymentOrigins('self, https://pay.example.com/') });
+    const csp = (await call('GET /send-money')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self' https://pay.example.com https://wallet.example.com;");
   });
 
   it('caches hashed assets for a year and 404s missing files', async () => {

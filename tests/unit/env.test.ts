@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       requestTimeoutMs: 30000,
       paymentPollMs: 5000,
       livenessOrigin: 'self',
+      paymentOrigins: ['self'],
     });
   });
 
@@ -32,6 +33,7 @@ describe('parseEnv', () => {
       VITE_REQUEST_TIMEOUT_MS: '5000',
       VITE_PAYMENT_POLL_MS: '2000',
       VITE_LIVENESS_ORIGIN: 'https://liveness.example.com/',
+      VITE_PAYMENT_ORIGINS: 'self, https://pay.example.com/,http://localhost:8080',
     });
     expect(parsed).toEqual({
       baseUrls: {
@@ -45,6 +47,7 @@ describe('parseEnv', () => {
       requestTimeoutMs: 5000,
       paymentPollMs: 2000,
       livenessOrigin: 'https://liveness.example.com',
+      paymentOrigins: ['self', 'https://pay.example.com', 'http://localhost:8080'],
     });
   });
 
@@ -60,6 +63,25 @@ describe('parseEnv', () => {
       `Invalid configuration: VITE_LIVENESS_ORIGIN=${JSON.stringify(value)} must be 'self' or an http(s) origin such as https://liveness.example.com.`,
     );
   });
+
+  it.each([
+    'pay.example.com',
+    'http://pay.example.com',
+    'ftp://pay.example.com',
+    'https://pay.example.com/pay',
+    'https://pay.example.com?x=1',
+    'https://user:pw@pay.example.com',
+    'self,',
+    'self,,https://pay.example.com',
+    "'self'",
+  ])(
+    'rejects VITE_PAYMENT_ORIGINS=%s: only self and https origins (http on localhost) are paid on',
+    (value) => {
+      expect(() => parseEnv({ VITE_PAYMENT_ORIGINS: value })).toThrow(
+        `Invalid configuration: VITE_PAYMENT_ORIGINS=${JSON.stringify(value)} must be a comma-separated list of 'self' and https origins (http only on localhost), such as self,https://pay.example.com.`,
+      );
+    },
+  );
 
   it.each([
     ['VITE_PORTAL_API_URL', 'api'],
@@ -91,6 +113,7 @@ describe('parseEnv', () => {
       'VITE_IDENTITY_API_URL',
       'VITE_IDLE_TIMEOUT_MS',
       'VITE_LIVENESS_ORIGIN',
+      'VITE_PAYMENT_ORIGINS',
       'VITE_PAYMENT_POLL_MS',
       'VITE_PAYOUT_API_URL',
       'VITE_PORTAL_API_URL',

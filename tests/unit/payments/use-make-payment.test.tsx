@@ -44,7 +44,9 @@ describe('useMakePayment', () => {
       result.current.pay();
     });
     expect(result.current.busy).toBe(true);
-    answer.resolve({ body: { status: 'SUCCESS', payment_url: 'https://pay.example.com/p/1', message: '' } });
+    answer.resolve({
+      body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
+    });
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1);
     expect(result.current.busy).toBe(true);
@@ -55,7 +57,7 @@ describe('useMakePayment', () => {
     fakeApi({
       'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
       'POST /api/payments/initiate': () => ({
-        body: { status: 'SUCCESS', payment_url: 'https://pay.example.com/p/1', message: '' },
+        body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
       }),
     });
     const { result } = setup();
