@@ -15,6 +15,11 @@ export {
 } from './api/beneficiaries-cache.ts';
 export { useBeneficiaryList, type BeneficiaryList } from './hooks/use-beneficiary-list.ts';
 export {
+  BeneficiaryListError,
+  SavedBeneficiaryList,
+  type SavedBeneficiaryListProps,
+} from './components/saved-beneficiary-list.tsx';
+export {
   NEW_BENEFICIARY_FORM_ID,
   ZimbabweBeneficiaryFields,
   type ZimbabweBeneficiaryFieldsProps,

@@ -5,13 +5,13 @@ import type { Beneficiary, Corridor } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import {
-  ADD_BENEFICIARY_TO_CONTINUE,
+  BeneficiaryListError,
+  SavedBeneficiaryList,
   beneficiaryMobile,
   beneficiaryName,
-  noBeneficiariesFor,
   useBeneficiaryList,
 } from '@/features/beneficiaries';
-import { BeneficiaryCombobox } from '@/features/send-money';
+import { BeneficiaryCombobox, SEND_ERROR_MS } from '@/features/send-money';
 import { formatMoney } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import type { AmountsState } from '../model/amount-form.ts';
@@ -32,6 +32,9 @@ export interface BeneficiaryStepProps {
   onBack: () => void;
   onContinue: (beneficiary: Beneficiary) => void;
 }
+
+const OFFLINE_LIST =
+  'You are offline. These are your saved beneficiaries as last loaded on this device; adding one needs a connection.';
 
 /** The chosen beneficiary's name, mobile, account number, bank and branch. */
 function ChosenBeneficiary({ beneficiary }: { beneficiary: Beneficiary }) {
@@ -96,24 +99,22 @@ export function BeneficiaryStep({ corridor, amounts, onBack, onContinue }: Benef
           },
         ]}
       />
-      {offered === undefined ? (
-        <HStack gap="3" role="status">
-          <Spinner size="sm" aria-hidden="true" />
-          <Text>Loading your saved beneficiaries...</Text>
-        </HStack>
-      ) : offered.length === 0 ? (
-        <Stack gap="1">
-          <Text fontWeight="semibold">{noBeneficiariesFor(corridor.name)}</Text>
-          <Text>{ADD_BENEFICIARY_TO_CONTINUE}</Text>
-        </Stack>
-      ) : (
-        <BeneficiaryCombobox
-          key={added?.beneficiary_id ?? 'saved'}
-          beneficiaries={offered}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-        />
+      <BeneficiaryListError list={list} timeoutMs={SEND_ERROR_MS.beneficiary} />
+      {!online && (
+        <Text role="status" color="fg.warning" fontSize="sm">
+          {OFFLINE_LIST}
+        </Text>
       )}
+      <SavedBeneficiaryList list={list} beneficiaries={offered} country={corridor.name}>
+        {(beneficiaries) => (
+          <BeneficiaryCombobox
+            key={added?.beneficiary_id ?? 'saved'}
+            beneficiaries={beneficiaries}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+          />
+        )}
+      </SavedBeneficiaryList>
       {selected && <ChosenBeneficiary beneficiary={selected} />}
       {adding ? (
         <Stack as="section" aria-labelledby="add-heading" gap="4" p="4" borderWidth="1px" borderRadius="l3">

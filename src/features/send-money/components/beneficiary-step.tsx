@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
-import { ErrorBanner } from '@/components/error-banner.tsx';
 import {
+  BeneficiaryListError,
   NEW_BENEFICIARY_FORM_ID,
+  SavedBeneficiaryList,
   ZimbabweBeneficiaryFields,
-  beneficiariesErrorMessages,
 } from '@/features/beneficiaries';
 import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryStep } from '../hooks/use-beneficiary-step.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import { AlreadySavedNote } from './already-saved-note.tsx';
-import { SavedBeneficiaries } from './saved-beneficiaries.tsx';
+import { BeneficiaryCombobox } from './beneficiary-combobox.tsx';
 import { SelectedBeneficiary } from './selected-beneficiary.tsx';
 
 export interface BeneficiaryStepProps {
@@ -21,7 +20,6 @@ export interface BeneficiaryStepProps {
   onContinue: () => void;
 }
 
-const NO_MESSAGES: readonly string[] = [];
 const HINT_ID = 'beneficiary-continue-hint';
 const CHOOSE_TO_CONTINUE = 'Choose a beneficiary, or add a new one, to continue.';
 const COMPLETE_TO_CONTINUE =
@@ -35,11 +33,6 @@ export function BeneficiaryStep({ onBack, onContinue }: BeneficiaryStepProps) {
   const online = useOnline();
   const step = useBeneficiaryStep(onContinue);
   const { list } = step;
-  // One array per error, so the banner's 20 s timer is not restarted by every re-render.
-  const loadErrors = useMemo(
-    () => (list.error ? beneficiariesErrorMessages(list.error) : NO_MESSAGES),
-    [list.error],
-  );
   const hint = step.canContinue ? undefined : HINT_ID;
 
   return (
@@ -47,7 +40,7 @@ export function BeneficiaryStep({ onBack, onContinue }: BeneficiaryStepProps) {
       <Heading as="h2" size="lg" id="step-heading">
         Beneficiary Details
       </Heading>
-      <ErrorBanner messages={loadErrors} onDismiss={list.clearError} timeoutMs={SEND_ERROR_MS.beneficiary} />
+      <BeneficiaryListError list={list} timeoutMs={SEND_ERROR_MS.beneficiary} />
       {!online && (
         <Text role="status" color="fg.warning" fontSize="sm">
           You are offline. You can still choose a saved beneficiary or add a new one: nothing is sent until
@@ -56,12 +49,15 @@ export function BeneficiaryStep({ onBack, onContinue }: BeneficiaryStepProps) {
       )}
 
       {step.showList && (
-        <SavedBeneficiaries
-          list={list}
-          beneficiaries={step.beneficiaries}
-          selectedId={step.selectedId}
-          onSelect={step.chooseSaved}
-        />
+        <SavedBeneficiaryList list={list} beneficiaries={step.beneficiaries} country="Zimbabwe">
+          {(beneficiaries) => (
+            <BeneficiaryCombobox
+              beneficiaries={beneficiaries}
+              selectedId={step.selectedId}
+              onSelect={step.chooseSaved}
+            />
+          )}
+        </SavedBeneficiaryList>
       )}
       {step.mode === 'saved' && step.selected && (
         <SelectedBeneficiary beneficiary={step.selected} onEdit={step.keepSelection} />
