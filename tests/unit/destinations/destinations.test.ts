@@ -10,6 +10,7 @@ import {
   productBadge,
   sendPageRedirect,
 } from '@/features/destinations';
+import { refreshedDestination } from '@/features/destinations/model/destinations.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 
 const corridor = (code: string, name: string, wallet = true, bank = false): Corridor => ({
@@ -120,5 +121,29 @@ describe('sendPageRedirect: the routing rules of country selection', () => {
     ['country-selection', 'UK', null, '/send-money'],
   ] as const)('%s page, %s sender, chosen %j -> %s', (page, country, selected, target) => {
     expect(sendPageRedirect(page, country, selected)).toBe(target);
+  });
+});
+
+describe("refreshedDestination: the chosen country's corridor as the partner's list now states it", () => {
+  const kenya = { code: 'KE', name: 'Kenya', corridor: corridor('KE', 'Kenya') };
+
+  it('takes the corridor the list names now', () => {
+    const banksOnly = corridor('KE', 'Kenya', false, true);
+    expect(refreshedDestination(kenya, [corridor('NG', 'Nigeria'), banksOnly])).toEqual({
+      ...kenya,
+      corridor: banksOnly,
+    });
+  });
+
+  it.each([
+    ['nothing changed', [corridor('KE', 'Kenya')]],
+    ['the list does not name the country', [corridor('NG', 'Nigeria')]],
+    ['an empty list', []],
+  ])('keeps the same destination when %s', (_case, corridors) => {
+    expect(refreshedDestination(kenya, corridors)).toBe(kenya);
+  });
+
+  it('keeps Zimbabwe as it is', () => {
+    expect(refreshedDestination(ZIMBABWE, CORRIDORS)).toBe(ZIMBABWE);
   });
 });

@@ -9,6 +9,7 @@ import {
 import {
   availableOptions,
   deliveryCards,
+  deliveryFor,
   deliveryProblem,
   fitsDelivery,
   preselectedOption,
@@ -104,6 +105,18 @@ describe('delivery options (terapay_wallet, terrapay_bank; Cash Pickup never)', 
     [false, false, 'wallet', 'No delivery options are available for Malawi'],
   ] as const)('wallet %s bank %s chosen %j -> %j', (wallet, bank, chosen, message) => {
     expect(deliveryProblem(offers(wallet, bank), chosen, 'Malawi')).toBe(message);
+  });
+
+  it.each([
+    [true, true, 'wallet', 'wallet'],
+    [true, true, '', ''],
+    [true, false, 'wallet', 'wallet'],
+    [true, false, '', 'wallet'],
+    [false, true, 'wallet', 'bank'],
+    [true, true, 'cash', ''],
+    [false, false, 'bank', ''],
+  ] as const)('wallet %s bank %s: %j held stays %j', (wallet, bank, held, kept) => {
+    expect(deliveryFor(held, offers(wallet, bank))).toBe(kept);
   });
 
   it.each([

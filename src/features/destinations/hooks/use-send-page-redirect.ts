@@ -6,17 +6,20 @@ import { useOnline } from '@/lib/use-online.ts';
 import {
   destinationsFor,
   linkedDestination,
+  refreshedDestination,
   sendPageRedirect,
   type SendPage,
 } from '../model/destinations.ts';
-import { selectedDestinationAtom } from '../state.ts';
+import { corridorsCallAtom, selectedDestinationAtom } from '../state.ts';
 import { useCorridors } from './use-corridors.ts';
 
 /**
  * Sends the sender where the country rules say (sendPageRedirect), replacing this page in the
  * history. A link naming the country (`?country=KE`) chooses it first, once the sender's
  * countries are known (a country they cannot send to is ignored). Returns the target while it
- * does either, so the page renders nothing meanwhile.
+ * does either, so the page renders nothing meanwhile. Once the partner's list has answered in this
+ * session, the chosen country's corridor is kept as the list states it (its delivery options may
+ * have changed since the choice); the copy on the device never replaces it.
  */
 export function useSendPageRedirect(page: SendPage): string | null {
   const user = useAtomValue(sessionUserAtom);
@@ -40,5 +43,11 @@ export function useSendPageRedirect(page: SendPage): string | null {
   useEffect(() => {
     if (target && !fromLink) navigate(target, { replace: true });
   }, [target, fromLink, navigate]);
+  const answered = useAtomValue(corridorsCallAtom).data;
+  useEffect(() => {
+    if (!selected || !answered) return;
+    const current = refreshedDestination(selected, answered);
+    if (current !== selected) setSelected(current);
+  }, [selected, answered, setSelected]);
   return target;
 }

@@ -50,6 +50,18 @@ export function destinationsFor(
   return list;
 }
 
+/**
+ * The chosen destination as the partner's list now states it: with the country's corridor from
+ * the list when that differs from the one kept at the choice (say, no more wallets); the same
+ * object when nothing changed, for Zimbabwe, or when the list does not name the country.
+ */
+export function refreshedDestination(selected: Destination, corridors: readonly Corridor[]): Destination {
+  if (!selected.corridor) return selected;
+  const current = corridors.find((corridor) => codeOf(corridor) === selected.code);
+  if (!current || JSON.stringify(current) === JSON.stringify(selected.corridor)) return selected;
+  return { ...selected, corridor: current };
+}
+
 /** Spec §9: a card's name is cut at 15 characters. */
 export const CARD_NAME_LENGTH = 15;
 

@@ -36,6 +36,7 @@ import {
   type AmountFormValues,
   type AmountsState,
 } from '../model/amount-form.ts';
+import { deliveryFor } from '../model/delivery.ts';
 import { filterAmountInput } from '../model/maximums.ts';
 import { CHARGES_FETCH_FAILED, CURRENCIES_FAILED, NO_CURRENCIES, STEP_AMOUNT } from '../model/messages.ts';
 import { tierLimitProblem } from '../model/tier-limit.ts';
@@ -95,6 +96,14 @@ export function AmountStep(props: AmountStepProps) {
       },
     });
   }, [subscribe, store, initial, resetCharges]);
+
+  // The country's delivery options as the corridor now states them: one it no longer offers is
+  // dropped (its single option, if any, chosen instead), and with it the charges.
+  useEffect(() => {
+    const held = getValues('deliveryOption');
+    const next = deliveryFor(held, corridor);
+    if (next !== held) setValue('deliveryOption', next);
+  }, [corridor, getValues, setValue]);
 
   // A single receiving currency is chosen for the sender.
   const only = currencies.list?.length === 1 ? currencyCode(currencies.list[0]!) : null;

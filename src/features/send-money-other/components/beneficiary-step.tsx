@@ -1,5 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Beneficiary, Corridor } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
@@ -9,15 +8,13 @@ import {
   SavedBeneficiaryList,
   beneficiaryMobile,
   beneficiaryName,
-  useBeneficiaryList,
 } from '@/features/beneficiaries';
 import { BeneficiaryCombobox, SEND_ERROR_MS } from '@/features/send-money';
 import { formatMoney } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
+import { useBeneficiaryChoice } from '../hooks/use-beneficiary-choice.ts';
 import type { AmountsState } from '../model/amount-form.ts';
-import { beneficiariesFor } from '../model/beneficiary-filter.ts';
 import { STEP_BENEFICIARY, addCountryBeneficiary } from '../model/messages.ts';
-import { beneficiaryAtom } from '../state.ts';
 
 // The add form (with its schema) loads when the sender asks for it.
 const CrossBorderBeneficiaryForm = lazy(() =>
@@ -62,25 +59,14 @@ function ChosenBeneficiary({ beneficiary }: { beneficiary: Beneficiary }) {
 /** Step 2, Beneficiary Details: a saved beneficiary in the country, or a new one added here. */
 export function BeneficiaryStep({ corridor, amounts, onBack, onContinue }: BeneficiaryStepProps) {
   const online = useOnline();
-  const list = useBeneficiaryList();
-  const stored = useAtomValue(beneficiaryAtom);
-  const [added, setAdded] = useState<Beneficiary | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(stored?.beneficiary_id ?? null);
+  const { list, offered, selectedId, setSelectedId, selected, chooseAdded, pickerKey } = useBeneficiaryChoice(
+    corridor,
+    amounts.deliveryOption,
+  );
   const [adding, setAdding] = useState(false);
 
-  const offered = useMemo(() => {
-    if (!list.rows) return undefined;
-    const rows = list.rows.filter((row) => row.beneficiary_id !== added?.beneficiary_id);
-    return beneficiariesFor(added ? [...rows, added] : rows, corridor, amounts.deliveryOption);
-  }, [list.rows, added, corridor, amounts.deliveryOption]);
-  const selected =
-    offered?.find((b) => b.beneficiary_id === selectedId) ??
-    (stored?.beneficiary_id === selectedId ? stored : null) ??
-    null;
-
   const onAdded = (beneficiary: Beneficiary) => {
-    setAdded(beneficiary);
-    setSelectedId(beneficiary.beneficiary_id);
+    chooseAdded(beneficiary);
     setAdding(false);
     list.refresh();
   };
@@ -108,7 +94,7 @@ export function BeneficiaryStep({ corridor, amounts, onBack, onContinue }: Benef
       <SavedBeneficiaryList list={list} beneficiaries={offered} country={corridor.name}>
         {(beneficiaries) => (
           <BeneficiaryCombobox
-            key={added?.beneficiary_id ?? 'saved'}
+            key={pickerKey}
             beneficiaries={beneficiaries}
             selectedId={selectedId}
             onSelect={setSelectedId}

@@ -7,7 +7,7 @@ import type {
 } from '@/api/contract.ts';
 import { BANK_TRANSFER_METHOD_NAME, countryPaymentMethods } from '@/features/payments';
 import { toAmount } from '@/lib/money.ts';
-import { availableOptions, preselectedOption, type DeliveryOption } from './delivery.ts';
+import { deliveryFor, type DeliveryOption } from './delivery.ts';
 
 /** What the sender types on Amount & Delivery (kept in session storage: it survives a reload). */
 export interface AmountFormValues {
@@ -38,9 +38,7 @@ export function initialAmountForm(
   corridor: Corridor,
 ): AmountFormValues {
   const values = { ...EMPTY_AMOUNT_FORM, ...(saved ?? {}) };
-  const offered = availableOptions(corridor);
-  if (!offered.includes(values.deliveryOption as DeliveryOption))
-    values.deliveryOption = preselectedOption(corridor);
+  values.deliveryOption = deliveryFor(values.deliveryOption, corridor);
   return values;
 }
 

@@ -38,6 +38,15 @@ export function preselectedOption(corridor: Offers): DeliveryOption | '' {
 }
 
 /**
+ * The delivery the form holds for the country as it stands: the one held while the country offers
+ * it, else its single option (or none, for the sender to choose).
+ */
+export function deliveryFor(held: string, corridor: Offers): DeliveryOption | '' {
+  const options = availableOptions(corridor);
+  return options.includes(held as DeliveryOption) ? (held as DeliveryOption) : preselectedOption(corridor);
+}
+
+/**
  * The delivery message, or null: none available ('No delivery options are available for
  * {country}'), or no available option chosen ('Please select a delivery option').
  */
