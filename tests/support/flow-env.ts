@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { browser } from '@/features/payments';
+import { installPageLocks } from './page-locks.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface FlowEnv {
   fetch: typeof fetch;
   calls: string[];
   assign: ReturnType<typeof vi.fn<(url: string) => void>>;
-  hold: { call: string; released: Promise<void> } | undefined;
+  hold: { call: string; released: Promise<void>; answerLost: boolean } | undefined;
 }
 
 export function createFlowEnv(): FlowEnv {
@@ -41,19 +42,23 @@ export function startFlowEnv(env: FlowEnv): void {
     if (held) {
       env.hold = undefined;
       await held.released;
+      // The request lands, but the page that sent it is gone (reloaded): it never hears back.
+      if (held.answerLost) return sandbox(input, init).then(() => new Promise<Response>(() => {}));
     }
     return sandbox(input, init);
   }) as typeof fetch);
+  installPageLocks();
   env.assign = vi.fn<(url: string) => void>();
   vi.spyOn(browser, 'assign').mockImplementation(env.assign);
 }
 
 /**
  * Holds the app's next call `call` ('POST /api/payments/initiate') on its way to the sandbox until
- * the returned function is called: the test, not a timer, decides when it lands.
+ * the returned function is called: the test, not a timer, decides when it lands. With
+ * `answerLost`, the call lands then but its answer never reaches the app (the page was reloaded).
  */
-export function holdCall(env: FlowEnv, call: string): () => void {
+export function holdCall(env: FlowEnv, call: string, { answerLost = false } = {}): () => void {
   let release = () => {};
-  env.hold = { call, released: new Promise<void>((resolve) => (release = resolve)) };
+  env.hold = { call, answerLost, released: new Promise<void>((resolve) => (release = resolve)) };
   return () => release();
 }

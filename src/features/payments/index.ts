@@ -51,4 +51,4 @@ export {
   type Payer,
 } from './hooks/checkout-runner.ts';
 export { useCheckout, type Checkout } from './hooks/use-checkout.ts';
-export { CHECKING_EARLIER } from './model/checkout-messages.ts';
+export { CHECKING_EARLIER, CREATE_INTERRUPTED } from './model/checkout-messages.ts';

@@ -5,8 +5,8 @@ import { SendAgainButton } from '@/features/send-again';
 import { PAYMENT_UNDERWAY } from '@/features/send-again/model/messages.ts';
 import { LIMIT_MESSAGE_ONBOARDED } from '@/features/send-money/model/limits.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
-import { amountFormAtom, quoteAtom, stageStateAtom } from '@/features/send-money/state.ts';
-import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
+import { amountFormAtom, quoteAtom, checkoutAtom } from '@/features/send-money/state.ts';
+import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
@@ -94,7 +94,7 @@ describe("'Send again' from a transaction: everything checked again as if typed"
   it('refused while a payment is under way: the flow is left as it is', async () => {
     const session = await signInWith(fetchFn, 'uk.sender@example.com');
     const store = signedInStore(session.user);
-    store.set(stageStateAtom, { ...INITIAL_STAGE_STATE, stage: 'confirm-transaction' });
+    store.set(checkoutAtom, { ...INITIAL_CHECKOUT, stage: 'confirm', begun: true, transSessionId: 'S1' });
     const before = store.get(amountFormAtom);
     const transaction = await aTransaction(session);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ConfirmationState } from '@/features/send-money-other/model/confirmation-stages.ts';
+import type { CheckoutState } from '@/features/payments/model/checkout.ts';
 import {
   CONFIRM,
   CREATE,
@@ -23,7 +23,7 @@ import {
 useOtherFlowEnv();
 
 const stored = () =>
-  JSON.parse(sessionStorage.getItem('send-money-other.confirmation') ?? 'null') as ConfirmationState | null;
+  JSON.parse(sessionStorage.getItem('send-money-other.checkout') ?? 'null') as CheckoutState | null;
 
 /** sa.sender on Confirmation for KES 7,100 to Achieng Otieno (their saved Kenyan wallet). */
 async function onConfirmation() {
@@ -65,7 +65,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
     await agree(again.events);
     await again.events.click(screen.getByRole('button', { name: 'Make Payment' }));
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    expect(stored()?.stage).toBe('process-complete');
+    expect(stored()?.stage).toBe('complete');
     expect(callsOf(CREATE)).toBe(1);
     expect(await newTransactions(before)).toBe(1);
     const records = await sandboxRecords();
@@ -83,7 +83,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
     const { before, page } = await onConfirmation();
     await agree(page.events);
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await waitFor(() => expect(stored()?.stage).toBe('process-complete'));
+    await waitFor(() => expect(stored()?.stage).toBe('complete'));
     const records = await sandboxRecords();
     const made = records.transactions.find(
       (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
@@ -122,7 +122,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
     expect(screen.getByText('Compliance check unavailable.')).toBeInTheDocument();
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    expect(stored()?.stage).toBe('process-complete');
+    expect(stored()?.stage).toBe('complete');
     expect(callsOf(CREATE)).toBe(1);
     expect(callsOf(CONFIRM)).toBe(2);
     expect(session).toBeTruthy();

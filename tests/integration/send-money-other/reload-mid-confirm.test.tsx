@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ConfirmationState } from '@/features/send-money-other/model/confirmation-stages.ts';
+import type { CheckoutState } from '@/features/payments/model/checkout.ts';
 import {
   CONFIRM,
   addFault,
@@ -20,7 +20,7 @@ import {
 useOtherFlowEnv();
 
 const stored = () =>
-  JSON.parse(sessionStorage.getItem('send-money-other.confirmation') ?? 'null') as ConfirmationState | null;
+  JSON.parse(sessionStorage.getItem('send-money-other.checkout') ?? 'null') as CheckoutState | null;
 
 async function onConfirmation() {
   const session = await signIn();
@@ -46,7 +46,7 @@ describe('a reload of the other-countries Confirmation mid-confirm', { timeout: 
     const { session, before, page } = await onConfirmation();
     await agree(page.events);
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await waitFor(() => expect(stored()?.begun).toContain('initiate-payment'));
+    await waitFor(() => expect(stored()).toMatchObject({ stage: 'confirm', begun: true }));
     page.unmount();
     // ...but it went through on the server (as when the connection dropped on the way back).
     await env.fetch('/api/remitter/transactions/confirm', {
@@ -65,7 +65,7 @@ describe('a reload of the other-countries Confirmation mid-confirm', { timeout: 
     await agree(again.events);
     await again.events.click(screen.getByRole('button', { name: 'Make Payment' }));
     // The server refuses a second confirm of the session; the transaction it made is found instead.
-    await waitFor(() => expect(stored()?.stage).toBe('process-complete'));
+    await waitFor(() => expect(stored()?.stage).toBe('complete'));
     const made = (await sandboxRecords()).transactions.find(
       (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
     );

@@ -11,7 +11,7 @@ import {
   amountFormAtom,
   amountsAtom,
   beneficiaryAtom,
-  confirmationAtom,
+  checkoutAtom,
   flowCountryAtom,
   stepAtom,
 } from '@/features/send-money-other/state.ts';
@@ -20,6 +20,7 @@ import { db } from '@/lib/db.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
 import { createFlowEnv, holdCall as holdFlowCall, startFlowEnv } from '../../support/flow-env.ts';
+import { pageReloaded } from '../../support/page-locks.ts';
 import { renderWithProviders, signedInStore, signInWith, type Store } from '../send-money/support.tsx';
 
 export const SA_SENDER = 'sa.sender@example.com';
@@ -28,7 +29,8 @@ export const SA_SENDER = 'sa.sender@example.com';
 export const env = createFlowEnv();
 
 /** Holds the app's next `call` until the returned function is called. */
-export const holdCall = (call: string) => holdFlowCall(env, call);
+export const holdCall = (call: string, options?: { answerLost?: boolean }) =>
+  holdFlowCall(env, call, options);
 
 export function useOtherFlowEnv(): void {
   beforeEach(async () => {
@@ -64,6 +66,7 @@ export function otherStore(session: AuthResult, code: string): Store {
 
 /** A store as after a reload: the stored atoms read what session storage kept. */
 export function reloadedStore(): Store {
+  pageReloaded();
   resetUiOptionsLoad();
   const store = createStore();
   store.set(hasTokenAtom, true);
@@ -75,7 +78,7 @@ export function reloadedStore(): Store {
     amountsAtom,
     stepAtom,
     beneficiaryAtom,
-    confirmationAtom,
+    checkoutAtom,
   ] as const) {
     store.sub(stored as Atom<unknown>, () => undefined);
   }

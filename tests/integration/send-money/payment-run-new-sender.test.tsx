@@ -3,6 +3,7 @@ import { waitFor, screen } from '@testing-library/react';
 import type { Envelope, Profile } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/features/auth';
 import { senderDetailsAtom, stageStateAtom } from '@/features/send-money/state.ts';
+import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import type { SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
 import {
@@ -95,7 +96,9 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     const store = await ukNew();
     const { events } = renderPage(store);
     await makePayment(events);
-    await waitFor(() => expect(store.get(stageStateAtom).stage).toBeNull());
+    // The remit-one failure is shown (spec §9: 15 s), nothing under way.
+    await waitFor(() => expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000));
+    expect(store.get(stageStateAtom).stage).toBeNull();
     expect(runCalls()).toEqual(RUN_CALLS.slice(0, 2));
 
     // Back on Sender Details, the last name is corrected.
@@ -112,7 +115,8 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     const store = await ukNew();
     const { events } = renderPage(store);
     await makePayment(events);
-    await waitFor(() => expect(store.get(stageStateAtom).stage).toBeNull());
+    await waitFor(() => expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000));
+    expect(store.get(stageStateAtom).stage).toBeNull();
 
     await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));

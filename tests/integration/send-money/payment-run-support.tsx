@@ -16,19 +16,22 @@ import {
   quoteAtom,
   senderDetailsAtom,
   stageStateAtom,
+  checkoutAtom,
   stepAtom,
 } from '@/features/send-money/state.ts';
 import { senderDraftAtom } from '@/features/send-money/sender-draft.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
 import { createFlowEnv, holdCall as holdFlowCall, startFlowEnv } from '../../support/flow-env.ts';
+import { pageReloaded } from '../../support/page-locks.ts';
 import { renderWithProviders, signedInStore, signInWith, type Store } from './support.tsx';
 
 /** The sandbox answering in-process; every call the app made, as 'METHOD /path'. */
 export const env = createFlowEnv();
 
 /** Holds the app's next `call` until the returned function is called. */
-export const holdCall = (call: string) => holdFlowCall(env, call);
+export const holdCall = (call: string, options?: { answerLost?: boolean }) =>
+  holdFlowCall(env, call, options);
 
 /** Each test: a fresh sandbox, the browser's navigation stubbed, storage emptied afterwards. */
 export function usePaymentRunEnv(): void {
@@ -138,12 +141,14 @@ export function flowStore(session: AuthResult, setup: FlowSetup): Store {
  * afresh and read it), and the UI options are asked for again.
  */
 export function reloadedStore(): Store {
+  pageReloaded();
   resetUiOptionsLoad();
   const store = createStore();
   store.set(hasTokenAtom, true);
   for (const stored of [
     sessionUserAtom,
     stageStateAtom,
+    checkoutAtom,
     amountFormAtom,
     senderDetailsAtom,
     beneficiaryChoiceAtom,
@@ -162,7 +167,9 @@ export function renderPage(store: Store, { strict = true }: { strict?: boolean }
 /** Ticks the declaration (once the Confirmation step is on screen). */
 export async function agree(events: ReturnType<typeof userEvent.setup>): Promise<void> {
   const box = await screen.findByRole('checkbox', { name: /terms and conditions/ });
-  await events.click(box);
+  // Still ticked when a failure came back before Transaction Status was drawn (the sandbox answers
+  // in-process, within the same task): the sender then stays on Confirmation as they left it.
+  if (!(box as HTMLInputElement).checked) await events.click(box);
   expect(box).toBeChecked();
 }
 

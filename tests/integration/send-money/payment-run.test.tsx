@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import {
-  stageStateAtom,
+  checkoutAtom,
   amountFormAtom,
   beneficiaryChoiceAtom,
   quoteAtom,
@@ -9,7 +9,7 @@ import {
 } from '@/features/send-money/state.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
-import { CONFIRMED_HANDED_OFF } from '@/features/send-money/model/payment-messages.ts';
+import { CONFIRMED_HANDED_OFF } from '@/features/payments/model/checkout-messages.ts';
 import { peekFlashNotice } from '@/lib/flash-notice.ts';
 import type { Transaction } from '@/api/contract.ts';
 import {
@@ -58,7 +58,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(created?.remitt_pay).toBeCloseTo(charges.source_amount + charges.total_charges + charges.tax, 2);
 
     // all transaction state cleared; the flow ended
-    expect(store.get(stageStateAtom).stage).toBe('process-complete');
+    expect(store.get(checkoutAtom).stage).toBe('complete');
     expect(store.get(amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
     expect(store.get(quoteAtom)).toBeNull();
     expect(store.get(beneficiaryChoiceAtom)).toBeNull();
@@ -92,8 +92,8 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(await screen.findByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('The payout partner is busy.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
-    const session = store.get(stageStateAtom).transSessionId;
-    expect(store.get(stageStateAtom).stage).toBe('confirm-error');
+    const session = store.get(checkoutAtom).transSessionId;
+    expect(store.get(checkoutAtom)).toMatchObject({ stage: null, failed: 'confirm', confirmUnclear: false });
     expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000); // spec §9: confirm errors 15 s
 
     await agree(events);
@@ -120,7 +120,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const { events } = renderPage(store);
     await makePayment(events);
     expect(await screen.findByText('Amount entered is above transaction limit.')).toBeInTheDocument();
-    const first = store.get(stageStateAtom).transSessionId;
+    const first = store.get(checkoutAtom).transSessionId;
 
     // Back to the amount step, a smaller amount, a new quote, and Confirmation again.
     const form = { ...UK_FORM, amount_to_receive: '100' };
@@ -157,7 +157,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const made = newest(after.transactions);
     expect(window.location.pathname).toBe(`/transactions/${made.trans_ref}`);
     expect(peekFlashNotice(`/transactions/${made.trans_ref}`)).toBe(CONFIRMED_HANDED_OFF);
-    expect(store.get(stageStateAtom)).toMatchObject({ stage: 'process-complete', transSessionId: null });
+    expect(store.get(checkoutAtom)).toMatchObject({ stage: 'complete', transSessionId: null });
     expect(store.get(quoteAtom)).toBeNull();
     expect(stageCalls()).toEqual([1, 1, 0]);
     expect(env.assign).not.toHaveBeenCalled();
@@ -178,7 +178,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
 
     expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute('href', '/transactions');
-    expect(store.get(stageStateAtom)).toMatchObject({ stage: 'confirm-error', confirmUnclear: true });
+    expect(store.get(checkoutAtom)).toMatchObject({ failed: 'confirm', confirmUnclear: true });
 
     await makePayment(events);
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
@@ -213,7 +213,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const { events } = renderPage(store);
     await makePayment(events);
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
-    expect(store.get(stageStateAtom).stage).toBeNull();
+    expect(store.get(checkoutAtom)).toMatchObject({ stage: null, failed: 'create' });
     expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: new transaction 20 s
 
     await makePayment(events);
@@ -230,7 +230,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     await makePayment(events);
     expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
     expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: payment initiation 20 s
-    const reference = store.get(stageStateAtom).reference ?? '';
+    const reference = store.get(checkoutAtom).reference ?? '';
     expect(screen.getByRole('link', { name: 'View Transaction' })).toHaveAttribute(
       'href',
       `/transactions/${reference}`,

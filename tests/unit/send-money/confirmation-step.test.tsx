@@ -10,6 +10,7 @@ import { StatusStep } from '@/features/send-money/components/status-step.tsx';
 import type { PaymentRun } from '@/features/send-money/hooks/use-payment-run.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
+import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
 import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '@/features/send-money/state.ts';
 import { makeUser, UI_OPTIONS, UK_CHARGES, useSendPageEnv } from './render-send-page.tsx';
 
@@ -20,12 +21,21 @@ useSendPageEnv();
 
 function fakeRun(overrides: Partial<PaymentRun> = {}): PaymentRun {
   return {
-    state: INITIAL_STAGE_STATE,
+    checkout: {
+      state: INITIAL_CHECKOUT,
+      underway: false,
+      prepare: vi.fn(),
+      request: vi.fn(() => Promise.resolve(true)),
+      back: vi.fn(() => false),
+    },
+    sender: INITIAL_STAGE_STATE,
+    stage: null,
     underway: false,
     canPay: true,
     notice: null,
     dismissNotice: vi.fn(),
-    makePayment: vi.fn(() => true),
+    makePayment: vi.fn(),
+    back: vi.fn(() => false),
     ...overrides,
   };
 }

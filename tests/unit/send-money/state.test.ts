@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
-import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
+import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
 import type { ChargesResult } from '@/api/contract.ts';
 
 const CHARGES: ChargesResult = {
@@ -39,20 +39,23 @@ describe('send flow state', () => {
     expect(after.get(second.calculatedAtom)).toBe(false);
   });
 
-  it('keeps the payment stage (session id, reference) across a reload', async () => {
+  it('keeps the checkout (stage, session id, reference) across a reload', async () => {
     const first = await reloadState();
     const store = createStore();
-    store.set(first.stageStateAtom, {
-      ...INITIAL_STAGE_STATE,
-      stage: 'confirm-transaction',
-      begun: ['new-transaction'],
+    store.set(first.checkoutAtom, {
+      ...INITIAL_CHECKOUT,
+      stage: 'confirm',
+      begun: true,
       transSessionId: 'S1',
     });
     const second = await reloadState();
     const after = createStore();
-    expect(after.get(second.stageAtom)).toBe('confirm-transaction');
-    expect(after.get(second.transSessionIdAtom)).toBe('S1');
-    expect(after.get(second.referenceAtom)).toBeNull();
+    expect(after.get(second.checkoutAtom)).toMatchObject({
+      stage: 'confirm',
+      begun: true,
+      transSessionId: 'S1',
+    });
+    expect(after.get(second.checkoutAtom).reference).toBeNull();
   });
 
   it('resets everything at logout', async () => {
@@ -62,13 +65,13 @@ describe('send flow state', () => {
     store.set(state.amountFormAtom, { ...EMPTY_AMOUNT_FORM, amount_to_receive: '50' });
     store.set(state.quoteAtom, { charges: CHARGES, receive: 130 });
     store.set(state.stepAtom, 'beneficiary');
-    store.set(state.stageStateAtom, { ...INITIAL_STAGE_STATE, stage: 'initiate-payment', reference: 'ZW-1' });
+    store.set(state.checkoutAtom, { ...INITIAL_CHECKOUT, stage: 'initiate', reference: 'ZW-1' });
     reset(store);
     expect(store.get(state.amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
     expect(store.get(state.quoteAtom)).toBeNull();
     expect(store.get(state.stepAtom)).toBe('amount');
-    expect(store.get(state.stageStateAtom)).toEqual(INITIAL_STAGE_STATE);
+    expect(store.get(state.checkoutAtom)).toEqual(INITIAL_CHECKOUT);
     expect(sessionStorage.getItem(state.AMOUNT_FORM_KEY)).toBeNull();
-    expect(sessionStorage.getItem(state.STAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(state.CHECKOUT_KEY)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { WritableAtom } from 'jotai';
+import { atom, type Atom, type WritableAtom } from 'jotai';
 import type { Country, CreatedAmounts } from '@/api/contract.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { href, routes } from '@/config/paths.ts';
@@ -84,6 +84,8 @@ export interface CheckoutRequest {
 }
 
 export interface CheckoutRunner {
+  /** True from a request (Make Payment, entering Confirmation) until it ends: nothing may start. */
+  requesting: Atom<boolean>;
   /** The Confirmation screen is shown: the checkout gets its id (a duplicated tab copies it). */
   prepare: (store: Store) => void;
   /** Runs the request under the tab lock; false when nothing started. */
@@ -103,7 +105,7 @@ const randomId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Mat
 
 export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
   const runningIn = new WeakSet<Store>();
-  const requesting = new WeakSet<Store>();
+  const requesting = atom(false);
 
   const get = (store: Store) => store.get(flow.atom);
   const dispatch = (store: Store, event: CheckoutEvent): boolean => {
@@ -307,13 +309,13 @@ export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
   const request: CheckoutRunner['request'] = async (store, req) => {
     const payer = flow.payer(store);
     // One request at a time in this tab (a double click, StrictMode's double effects).
-    if (!payer || requesting.has(store)) return false;
-    requesting.add(store);
+    if (!payer || store.get(requesting)) return false;
+    store.set(requesting, true);
     let outcome;
     try {
       outcome = await withTabLock(lockName(payer), () => run(store, req));
     } finally {
-      requesting.delete(store);
+      store.set(requesting, false);
     }
     if (outcome.ran) return outcome.value;
     if (req.pay) return refuse(store, OTHER_TAB_PAYING);
@@ -362,5 +364,5 @@ export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
     dispatch(store, { type: 'prepare', flowId: randomId() });
   };
 
-  return { prepare, request, back, recover, dispatch };
+  return { requesting, prepare, request, back, recover, dispatch };
 }

@@ -5,7 +5,7 @@ import type { CheckoutRequest, CheckoutRunner } from './checkout-runner.ts';
 
 export interface Checkout {
   state: CheckoutState;
-  /** A call of the checkout is under way: Make Payment and Back wait. */
+  /** A request or a call of the checkout is under way: Make Payment and Back wait. */
   underway: boolean;
   /** Gives the checkout its id (the Confirmation screen is shown). */
   prepare: () => void;
@@ -25,6 +25,7 @@ export function useCheckout(
 ): Checkout {
   const store = useStore();
   const state = useAtomValue(atom);
+  const requesting = useAtomValue(runner.requesting);
 
   // Before the first paint (no flash of a flow that ended), and again once the atom is mounted.
   useLayoutEffect(() => runner.recover(store), [runner, store]);
@@ -40,5 +41,5 @@ export function useCheckout(
   const prepare = useCallback(() => runner.prepare(store), [runner, store]);
   const request = useCallback((req: CheckoutRequest) => runner.request(store, req), [runner, store]);
   const back = useCallback(() => runner.back(store), [runner, store]);
-  return { state, underway: checkoutUnderway(state), prepare, request, back };
+  return { state, underway: requesting || checkoutUnderway(state), prepare, request, back };
 }

@@ -155,7 +155,7 @@ export function ConfirmationStep({
         <Button
           alignSelf="start"
           variant="outline"
-          onClick={() => enter(inputs, beneficiary, receive)}
+          onClick={() => enter(inputs, beneficiary, receive, true)}
           disabled={!online}
         >
           Try again

@@ -8,8 +8,11 @@ import { crossBorderCheckout, madeFor, showNotice } from './payment-run.ts';
 export interface PaymentRun extends Checkout {
   notice: RunNotice | null;
   dismissNotice: () => void;
-  /** Creates the transaction for what the screen shows, unless it was created for it already. */
-  enter: (inputs: string, beneficiary: Beneficiary, receive: number) => void;
+  /**
+   * Creates the transaction for what the screen shows, unless it was created for it already, or
+   * its create failed (then only `retry`, Try again, makes it: never again by itself).
+   */
+  enter: (inputs: string, beneficiary: Beneficiary, receive: number, retry?: boolean) => void;
   /** Make Payment may be pressed for what the screen shows. */
   canPay: (inputs: string) => boolean;
   /** Make Payment (online only: the caller checks). */
@@ -29,10 +32,13 @@ export function usePaymentRun(): PaymentRun {
 
   const dismissNotice = useCallback(() => showNotice(store, null), [store]);
   const enter = useCallback(
-    (inputs: string, beneficiary: Beneficiary, receive: number) => {
+    (inputs: string, beneficiary: Beneficiary, receive: number, retry = false) => {
+      const current = store.get(checkoutAtom);
+      if (!retry && current.failed === 'create' && current.inputs === inputs) return;
+      if (retry) showNotice(store, null);
       void request({ inputs, pay: false, madeFor: madeFor(beneficiary, receive) });
     },
-    [request],
+    [store, request],
   );
   const makePayment = useCallback(
     (inputs: string) => {

@@ -1,6 +1,7 @@
 import { sessionUserAtom } from '@/features/auth';
 import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '@/features/beneficiaries';
 import {
+  CREATE_INTERRUPTED,
   callErrorMessages,
   createCheckoutRunner,
   type CheckoutFailure,
@@ -11,7 +12,7 @@ import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-tran
 import { registerFull } from '../api/register-full.ts';
 import { registerRemitone } from '../api/register-remitone.ts';
 import { beneficiaryKey } from '../model/payment-inputs.ts';
-import { PAYMENT_INTERRUPTED, QUOTE_MISSING, SENDER_DETAILS_MISSING } from '../model/payment-messages.ts';
+import { QUOTE_MISSING, SENDER_DETAILS_MISSING } from '../model/payment-messages.ts';
 import { newBeneficiaryRequest, newTransactionRequest } from '../model/payment-requests.ts';
 import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
 import { senderStageFor } from '../model/stages.ts';
@@ -120,7 +121,7 @@ export async function beforeCheckout(store: Store): Promise<boolean> {
 export function recoverSenderStage(store: Store, runningHere: boolean): void {
   if (runningHere || store.get(stageStateAtom).stage === null) return;
   dispatch(store, { type: 'failed' });
-  stageFailed(store, [PAYMENT_INTERRUPTED], SEND_ERROR_MS.newTransaction);
+  stageFailed(store, [CREATE_INTERRUPTED], SEND_ERROR_MS.newTransaction);
 }
 
 /** How long a failed checkout call's alert stays (spec §9). */
