@@ -15,7 +15,7 @@ import {
   preselectedOption,
 } from '@/features/send-money-other/model/delivery.ts';
 import { crossBorderRate, totalToPay } from '@/features/send-money-other/model/rate.ts';
-import { paymentMethodsFor } from '@/features/send-money-other/model/amount-form.ts';
+import { currencyFor, paymentMethodsFor } from '@/features/send-money-other/model/amount-form.ts';
 import { beneficiariesFor, inCountry } from '@/features/send-money-other/model/beneficiary-filter.ts';
 import { tierLimitProblem } from '@/features/send-money-other/model/tier-limit.ts';
 import { quoteDifferences } from '@/features/send-money-other/model/summary.ts';
@@ -152,6 +152,20 @@ describe('spec §9: total to pay and the R50 rate formula', () => {
     expect(totalToPay({ source_amount: '1,000.00' as unknown as number, total_charges: 50, tax: 0 })).toBe(
       1050,
     );
+  });
+});
+
+describe("the receiving currency held once the country's currencies are known", () => {
+  it.each([
+    ['KES', ['KES'], 'KES'],
+    ['', ['KES'], 'KES'],
+    ['UGX', ['KES'], 'KES'],
+    ['USD', ['KES', 'USD'], 'USD'],
+    ['', ['KES', 'USD'], ''],
+    ['UGX', ['KES', 'USD'], ''],
+    ['KES', [], ''],
+  ] as const)('%j held, %j offered -> %j', (held, offered, kept) => {
+    expect(currencyFor(held, offered)).toBe(kept);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   amountsState,
   chargesRequest,
   clearRequest,
+  currencyFor,
   initialAmountForm,
   paymentMethodsFor,
   type AmountFormValues,
@@ -105,11 +106,15 @@ export function AmountStep(props: AmountStepProps) {
     if (next !== held) setValue('deliveryOption', next);
   }, [corridor, getValues, setValue]);
 
-  // A single receiving currency is chosen for the sender.
-  const only = currencies.list?.length === 1 ? currencyCode(currencies.list[0]!) : null;
+  // The receiving currency is one the country offers (its single one chosen for the sender): a
+  // currency kept from before that it does not offer is dropped once its list is known.
+  const offeredCurrencies = useMemo(() => currencies.list?.map(currencyCode), [currencies.list]);
   useEffect(() => {
-    if (only && !getValues('destination_currency')) setValue('destination_currency', only);
-  }, [only, getValues, setValue]);
+    if (!offeredCurrencies) return;
+    const held = getValues('destination_currency');
+    const next = currencyFor(held, offeredCurrencies);
+    if (next !== held) setValue('destination_currency', next);
+  }, [offeredCurrencies, getValues, setValue]);
 
   const hold = complianceHold(pending);
   const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
@@ -149,10 +154,17 @@ export function AmountStep(props: AmountStepProps) {
     () => (chargesCall.error ? callErrorMessages(chargesCall.error, CHARGES_FETCH_FAILED) : []),
     [chargesCall.error],
   );
-  const currencyOptions = (currencies.list ?? []).map((item) => ({
-    value: currencyCode(item),
-    label: item.name ? `${item.name} (${currencyCode(item)})` : currencyCode(item),
-  }));
+  // The select offers what the form holds from its first render: while the country's currencies
+  // load, the one kept from before (else the select would show its placeholder over a held value).
+  const heldCurrency = useWatch({ control: form.control, name: 'destination_currency' });
+  const currencyOptions = currencies.list
+    ? currencies.list.map((item) => ({
+        value: currencyCode(item),
+        label: item.name ? `${item.name} (${currencyCode(item)})` : currencyCode(item),
+      }))
+    : heldCurrency
+      ? [{ value: heldCurrency, label: heldCurrency }]
+      : [];
   const methods = paymentMethodsFor(options).map((method) => ({ value: method.id, label: method.name }));
   const purposes = options.purpose_of_remittance.sa.map((item) => ({ value: item.id, label: item.purpose }));
   const currencyNote = currencies.error

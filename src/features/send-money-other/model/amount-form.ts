@@ -43,6 +43,15 @@ export function initialAmountForm(
 }
 
 /**
+ * The receiving currency the form holds once the country's currencies are known: the one held
+ * while offered, else the single one offered, else none (the sender chooses).
+ */
+export function currencyFor(held: string, offered: readonly string[]): string {
+  if (held && offered.includes(held)) return held;
+  return offered.length === 1 ? (offered[0] ?? '') : '';
+}
+
+/**
  * Payment methods of the flow: the SA methods without the one whose UI-options name is 'Bank
  * Transfer' (by name: the spec's display label 'Bank Transfer' covers many methods).
  */
