@@ -64,7 +64,9 @@ async function onConfirmation() {
 }
 
 /** Back to Beneficiary Details, Wanjiku Kamau instead, and Confirmation again. */
-async function backToAnotherBeneficiary(events: Awaited<ReturnType<typeof onConfirmation>>['page']['events']) {
+async function backToAnotherBeneficiary(
+  events: Awaited<ReturnType<typeof onConfirmation>>['page']['events'],
+) {
   await events.click(screen.getByRole('button', { name: 'Back' }));
   await chooseSaved(events, 'Wanjiku Kamau');
   await events.click(screen.getByRole('button', { name: 'Continue' }));
@@ -75,76 +77,82 @@ const madeSince = async (before: Awaited<ReturnType<typeof sandboxRecords>>): Pr
     (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
   );
 
-describe('the other-countries Confirmation shows the transaction Make Payment pays', { timeout: 20_000 }, () => {
-  it('confirm fails, Back, another beneficiary: the paid transaction is the one on the screen', async () => {
-    // No answer from the confirm (a gateway error): the outcome is unknown; it never went through.
-    await addFault({ method: 'POST', path: '/api/remitter/transactions/confirm', status: 502, times: 1 });
-    const { before, page } = await onConfirmation();
-    await agree(page.events);
-    await page.events.click(makePayment());
-    expect(await screen.findByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
+describe(
+  'the other-countries Confirmation shows the transaction Make Payment pays',
+  { timeout: 20_000 },
+  () => {
+    it('confirm fails, Back, another beneficiary: the paid transaction is the one on the screen', async () => {
+      // No answer from the confirm (a gateway error): the outcome is unknown; it never went through.
+      await addFault({ method: 'POST', path: '/api/remitter/transactions/confirm', status: 502, times: 1 });
+      const { before, page } = await onConfirmation();
+      await agree(page.events);
+      await page.events.click(makePayment());
+      expect(
+        await screen.findByText('Transaction confirmation failed. Please try again.'),
+      ).toBeInTheDocument();
 
-    await backToAnotherBeneficiary(page.events);
-    // The earlier transaction is looked up again (once after the unclear confirm, once now: it was
-    // never confirmed), then one is made for what is shown.
-    expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
-    expect(callsOf('GET /api/remitter/transactions')).toBe(2);
-    expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
-    expect(summary().queryByText('Achieng Otieno')).not.toBeInTheDocument();
-    const total = summary().getByText(/^R/, { selector: 'strong' }).textContent;
+      await backToAnotherBeneficiary(page.events);
+      // The earlier transaction is looked up again (once after the unclear confirm, once now: it was
+      // never confirmed), then one is made for what is shown.
+      expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+      expect(callsOf('GET /api/remitter/transactions')).toBe(2);
+      expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
+      expect(summary().queryByText('Achieng Otieno')).not.toBeInTheDocument();
+      const total = summary().getByText(/^R/, { selector: 'strong' }).textContent;
 
-    await agree(page.events);
-    await page.events.click(makePayment());
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    const made = await madeSince(before);
-    expect(made).toHaveLength(1);
-    expect(made[0]?.benef_name).toMatch(/Wanjiku/);
-    expect(made[0]?.benef_mobile).toContain('254711000001');
-    expect(`R${Number(made[0]?.remitt_pay).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
-      total?.replace(/\s/g, ''),
-    );
-    expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 2, 1]);
-  });
-
-  it('a confirm that went through unheard, Back, another beneficiary: the sender is taken to the earlier transaction, nothing new made', async () => {
-    await addFault({
-      method: 'POST',
-      path: '/api/remitter/transactions/confirm',
-      status: 502,
-      after: true,
-      times: 1,
+      await agree(page.events);
+      await page.events.click(makePayment());
+      await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+      const made = await madeSince(before);
+      expect(made).toHaveLength(1);
+      expect(made[0]?.benef_name).toMatch(/Wanjiku/);
+      expect(made[0]?.benef_mobile).toContain('254711000001');
+      expect(`R${Number(made[0]?.remitt_pay).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
+        total?.replace(/\s/g, ''),
+      );
+      expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 2, 1]);
     });
-    // The first look-up (right after the confirm) cannot read the list: the outcome stays unknown.
-    await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
-    const { before, page } = await onConfirmation();
-    await agree(page.events);
-    await page.events.click(makePayment());
-    expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
 
-    await backToAnotherBeneficiary(page.events);
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
-    const made = await madeSince(before);
-    expect(made).toHaveLength(1);
-    expect(made[0]?.benef_name).toMatch(/Achieng/);
-    expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`);
-    expect(peekFlashNotice(window.location.pathname)).toBe(EARLIER_CONFIRMED);
-    expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 0]);
-    expect(env.assign).not.toHaveBeenCalled();
-  });
+    it('a confirm that went through unheard, Back, another beneficiary: the sender is taken to the earlier transaction, nothing new made', async () => {
+      await addFault({
+        method: 'POST',
+        path: '/api/remitter/transactions/confirm',
+        status: 502,
+        after: true,
+        times: 1,
+      });
+      // The first look-up (right after the confirm) cannot read the list: the outcome stays unknown.
+      await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
+      const { before, page } = await onConfirmation();
+      await agree(page.events);
+      await page.events.click(makePayment());
+      expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
 
-  it('a failed start of the payment, then Back: the sender is taken to the confirmed transaction', async () => {
-    await addFault({ method: 'POST', path: '/api/payments/initiate', status: 500, body: {}, times: 1 });
-    const { before, page } = await onConfirmation();
-    await agree(page.events);
-    await page.events.click(makePayment());
-    expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
+      await backToAnotherBeneficiary(page.events);
+      await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
+      const made = await madeSince(before);
+      expect(made).toHaveLength(1);
+      expect(made[0]?.benef_name).toMatch(/Achieng/);
+      expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`);
+      expect(peekFlashNotice(window.location.pathname)).toBe(EARLIER_CONFIRMED);
+      expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 0]);
+      expect(env.assign).not.toHaveBeenCalled();
+    });
 
-    await page.events.click(screen.getByRole('button', { name: 'Back' }));
-    const made = await madeSince(before);
-    expect(made).toHaveLength(1);
-    await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`));
-    expect(peekFlashNotice(window.location.pathname)).toBe(CONFIRMED_CANNOT_CHANGE);
-    expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 1]);
-    expect(env.assign).not.toHaveBeenCalled();
-  });
-});
+    it('a failed start of the payment, then Back: the sender is taken to the confirmed transaction', async () => {
+      await addFault({ method: 'POST', path: '/api/payments/initiate', status: 500, body: {}, times: 1 });
+      const { before, page } = await onConfirmation();
+      await agree(page.events);
+      await page.events.click(makePayment());
+      expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
+
+      await page.events.click(screen.getByRole('button', { name: 'Back' }));
+      const made = await madeSince(before);
+      expect(made).toHaveLength(1);
+      await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`));
+      expect(peekFlashNotice(window.location.pathname)).toBe(CONFIRMED_CANNOT_CHANGE);
+      expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 1]);
+      expect(env.assign).not.toHaveBeenCalled();
+    });
+  },
+);
