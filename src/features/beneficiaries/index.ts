@@ -27,7 +27,12 @@ export {
 export { beneficiaryMobile, beneficiaryName, byName } from './model/beneficiary-name.ts';
 export { beneficiarySearch, matchesBeneficiary, searchBeneficiaries } from './model/search.ts';
 export { isZimbabweBeneficiary } from './model/country.ts';
-export { ADD_BENEFICIARY_TO_CONTINUE, NO_BENEFICIARIES, noBeneficiariesFor } from './model/messages.ts';
+export {
+  ADD_BENEFICIARY_TO_CONTINUE,
+  NOT_REGISTERED,
+  NO_BENEFICIARIES,
+  noBeneficiariesFor,
+} from './model/messages.ts';
 export {
   EMPTY_NEW_BENEFICIARY,
   FIRST_NAME_REQUIRED,

@@ -52,10 +52,10 @@ beforeEach(() => {
   corridors.value = { corridors: CORRIDORS, loading: false, error: undefined, retry: vi.fn() };
 });
 
-async function open(email: string) {
+async function open(email: string, { registered = true }: { registered?: boolean } = {}) {
   setDesktop(false);
   const session = await signIn(email);
-  const store = signedInStore(session.user);
+  const store = signedInStore(registered ? session.user : { ...session.user, remitter_id: null });
   const view = renderPage(<AddBeneficiaryPage />, {
     store,
     path: '/add-beneficiary',
@@ -132,6 +132,25 @@ describe('/add-beneficiary', () => {
     await waitFor(() => expect(pathOf(location)).toBe('/beneficiaries'));
     const cached = await readCachedBeneficiaries(session.user.remitter_id!);
     expect(cached.rows.map((row) => row.beneficiary_id)).toContain('80001');
+  });
+
+  it('tells an SA sender not yet registered (no remitter_id) what to do first, instead of the form of another country', async () => {
+    const { events } = await open('sa.sender@example.com', { registered: false });
+    await events.click(countries().getByRole('radio', { name: 'Botswana' }));
+    expect(
+      await screen.findByText(
+        'To send to other countries, your sender details must be registered first. Send money to Zimbabwe once (Sender Details registers you), then come back.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Cross-border form' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /^How will they receive the money/ })).toBeNull();
+    await events.click(countries().getByRole('radio', { name: 'Kenya' }));
+    expect(screen.queryByRole('group', { name: 'Cross-border form' })).toBeNull();
+    expect(screen.queryByText(/^Delivery in Kenya/)).toBeNull();
+    // Zimbabwe's form is still there.
+    await events.click(countries().getByRole('radio', { name: 'Zimbabwe' }));
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    expect(screen.queryByText(/your sender details must be registered first/)).toBeNull();
   });
 
   it("goes back to /beneficiaries on the form's cancel", async () => {

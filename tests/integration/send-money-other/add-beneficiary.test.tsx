@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { CrossBorderBeneficiaryForm } from '@/features/send-money-other';
+import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
 import {
   addFault,
   chargesShown,
+  destination,
   env,
   getCharges,
   otherStore,
@@ -214,5 +217,33 @@ describe('adding a beneficiary in the other-countries flow', { timeout: 20_000 }
     const bank = screen.getByRole('combobox', { name: /Bank/ });
     await waitFor(() => expect((bank as HTMLSelectElement).options.length).toBeGreaterThan(1));
     expect(screen.queryByText('Failed to fetch banks')).not.toBeInTheDocument();
+  });
+});
+
+describe('the add form for a sender not yet registered (no remitter_id)', () => {
+  it('says what to do first, and nothing can be verified or sent without the remitter id', async () => {
+    const session = await signIn();
+    const { events } = renderWithProviders(
+      <CrossBorderBeneficiaryForm
+        corridor={destination('KE').corridor!}
+        deliveryOption="wallet"
+        onAdded={vi.fn()}
+      />,
+      { store: signedInStore({ ...session.user, remitter_id: null }) },
+    );
+    expect(
+      screen.getByText(
+        'To send to other countries, your sender details must be registered first. Send money to Zimbabwe once (Sender Details registers you), then come back.',
+      ),
+    ).toBeInTheDocument();
+    await events.type(field(/First name/), 'Wanjiru');
+    await events.type(field(/Last name/), 'Kamau');
+    await events.click(screen.getByRole('radio', { name: 'Female' }));
+    await events.type(field(/Mobile number/), '+254711222333{Enter}');
+    expect(screen.getByRole('button', { name: 'Add Beneficiary' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Verifying Mobile...' })).toBeNull();
+    expect(
+      env.calls.filter((call) => call.includes('/verify/') || call.endsWith('/beneficiaries/new')),
+    ).toEqual([]);
   });
 });

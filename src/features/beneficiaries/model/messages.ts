@@ -6,3 +6,11 @@ export const noBeneficiariesFor = (country: string): string => `No beneficiaries
 
 /** Spec doc 1 (send flow's beneficiary step): the empty list's second line. */
 export const ADD_BENEFICIARY_TO_CONTINUE = 'Please add a beneficiary to continue with your transaction.';
+
+/**
+ * A sender not yet registered with the provider (no remitter id) can neither send to other
+ * countries nor add a beneficiary there (its verification and creation need the remitter id): the
+ * other-countries send flow and /add-beneficiary say what to do first.
+ */
+export const NOT_REGISTERED =
+  'To send to other countries, your sender details must be registered first. Send money to Zimbabwe once (Sender Details registers you), then come back.';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { Beneficiary } from '@/api/contract.ts';
 import { ChoiceButtons, sessionUserAtom } from '@/features/auth';
@@ -11,12 +11,15 @@ import { CorridorBeneficiary } from '../components/corridor-beneficiary.tsx';
 import { ZimbabweBeneficiaryForm } from '../components/zimbabwe-beneficiary-form.tsx';
 import { useSaveToList } from '../hooks/use-save-to-list.ts';
 import { ZIMBABWE_CHOICE, corridorChoices } from '../model/add-choices.ts';
+import { NOT_REGISTERED } from '../model/messages.ts';
 import { addedText, ZIMBABWE } from '../model/new-beneficiary.ts';
 
 /**
  * /add-beneficiary: UK senders add a Zimbabwe beneficiary; SA senders first choose the country
  * (Zimbabwe, or one of the payout partner's) and get its form: Zimbabwe's, or the other-countries
- * flow's add form with its verification. Either way, once added, on to /beneficiaries.
+ * flow's add form with its verification. Either way, once added, on to /beneficiaries. A sender
+ * not yet registered (no remitter id) is told what to do first instead of that form: its
+ * verification and creation need the remitter id.
  */
 export default function AddBeneficiaryPage() {
   const user = useAtomValue(sessionUserAtom);
@@ -26,12 +29,16 @@ export default function AddBeneficiaryPage() {
         Add Beneficiary
       </Heading>
       <MandatoryNote />
-      {user?.country === 'SA' ? <CountryThenForm /> : <ZimbabweBeneficiaryForm />}
+      {user?.country === 'SA' ? (
+        <CountryThenForm registered={Boolean(user.remitter_id?.trim())} />
+      ) : (
+        <ZimbabweBeneficiaryForm />
+      )}
     </Stack>
   );
 }
 
-function CountryThenForm() {
+function CountryThenForm({ registered }: { registered: boolean }) {
   const [, navigate] = useLocation();
   const saveToList = useSaveToList();
   const corridors = useCorridors();
@@ -66,7 +73,12 @@ function CountryThenForm() {
           </Button>
         </HStack>
       )}
-      {corridor ? (
+      {corridor && !registered ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{NOT_REGISTERED}</Alert.Description>
+        </Alert.Root>
+      ) : corridor ? (
         <CorridorBeneficiary
           key={corridor.code}
           corridor={corridor}

@@ -36,7 +36,12 @@ import {
   type BeneficiaryFormValues,
 } from '../model/beneficiary-form.ts';
 import type { DeliveryOption } from '../model/delivery.ts';
-import { BANKS_FAILED, BANK_VERIFICATION_FAILED, MOBILE_VERIFICATION_FAILED } from '../model/messages.ts';
+import {
+  BANKS_FAILED,
+  BANK_VERIFICATION_FAILED,
+  MOBILE_VERIFICATION_FAILED,
+  NOT_REGISTERED,
+} from '../model/messages.ts';
 
 /**
  * The cross-border add-beneficiary form with its mobile or bank verification (spec doc 2 §5
@@ -164,6 +169,8 @@ export function CrossBorderBeneficiaryForm({
   onCancel,
 }: CrossBorderBeneficiaryFormProps) {
   const user = useAtomValue(sessionUserAtom);
+  // Verification and creation need the sender's remitter id (linked_member_id, remitter_id).
+  const registered = Boolean(user?.remitter_id?.trim());
   const online = useOnline();
   const resolver = useMemo(
     () => yupResolver(beneficiarySchema(corridor, deliveryOption)),
@@ -227,7 +234,11 @@ export function CrossBorderBeneficiaryForm({
     move({ type: 'created', beneficiaryId: id });
     onAdded(addedBeneficiary(id, values, corridor, deliveryOption, bankName));
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(addWith)(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Without a remitter id nothing is verified or created (Enter in a field included).
+    if (!registered) event.preventDefault();
+    else void form.handleSubmit(addWith)(event);
+  };
 
   return (
     <FormProvider {...form}>
@@ -275,7 +286,7 @@ export function CrossBorderBeneficiaryForm({
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={busy || !online}>
+            <Button type="submit" disabled={busy || !online || !registered}>
               {addButtonLabel(state.status)}
             </Button>
           </Stack>
@@ -285,6 +296,11 @@ export function CrossBorderBeneficiaryForm({
             </Text>
           )}
           <OfflineNote action="add a beneficiary" />
+          {!registered && (
+            <Text role="status" color="fg.warning" fontSize="sm">
+              {NOT_REGISTERED}
+            </Text>
+          )}
         </Stack>
       </form>
     </FormProvider>

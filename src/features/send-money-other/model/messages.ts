@@ -53,6 +53,5 @@ export const TOKEN_NOT_FOUND = 'Authentication token not found';
 /** Another country was chosen while a payment of this flow was under way: it finishes first. */
 export const PAYMENT_UNDERWAY = 'Your payment is being processed. Please wait...';
 
-/** A sender not yet registered with the provider (no remitter id) cannot send to other countries yet. */
-export const NOT_REGISTERED =
-  'To send to other countries, your sender details must be registered first. Send money to Zimbabwe once (Sender Details registers you), then come back.';
+/** A sender not yet registered (no remitter id): written once, with /add-beneficiary's other countries. */
+export { NOT_REGISTERED } from '@/features/beneficiaries';
