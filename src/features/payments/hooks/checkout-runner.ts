@@ -310,6 +310,9 @@ export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
     const payer = flow.payer(store);
     // One request at a time in this tab (a double click, StrictMode's double effects).
     if (!payer || store.get(requesting)) return false;
+    // Entering Confirmation again for what was created (a reload, Back and forth): nothing to do,
+    // and Make Payment is not held up by a request that would do nothing.
+    if (!req.pay && openDecision(get(store), req.inputs) === 'same') return false;
     store.set(requesting, true);
     let outcome;
     try {

@@ -166,7 +166,7 @@ export function ConfirmationStep({
         country={user.country}
         locked={paying}
         underway={underway}
-        canPay={run.canPay(inputs)}
+        canPay={run.canPay(inputs) && !underway}
         onBack={() => {
           // A confirmed transaction cannot be changed: the sender is taken to it instead.
           if (!run.back()) onBack();
