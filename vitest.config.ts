@@ -20,6 +20,8 @@ export default defineConfig({
     __BUILD_TIME__: JSON.stringify(meta.buildTime),
   },
   test: {
+    // Both cores (Vitest's run mode takes one fewer than the machine has: one, on CI's two).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -32,9 +34,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure modules (rules, rounding, labels, state-machine steps): Node, no DOM, no setup.
+          name: 'logic',
+          environment: 'node',
+          include: ['tests/unit/**/*.logic.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'app',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/**/*.logic.test.ts'],
           setupFiles: ['tests/support/setup.ts'],
           env: {
             // The in-process sandbox (tests/support/sandbox-fetch.ts) answers on http://localhost, so
