@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import type { RunningApp } from './tests/e2e/support/server.ts';
 
 /**
- * Browser journeys against the built app (`npm run build` first) served with an in-memory
- * sandbox on a free port (tests/e2e/support/global-setup.ts). Debian's chromium only:
- * Playwright never downloads a browser here.
+ * Browser journeys against the built app (`npm run build` first), two workers side by side, each
+ * serving it with its own in-memory sandbox on a free port (tests/e2e/support/test.ts). Debian's
+ * chromium only: Playwright never downloads a browser here.
  *
  * The journeys that make or show money run against a strict-contract sandbox (answers carry only
  * what the spec says each call returns); the rest against the full one, so both shapes are covered.
@@ -11,6 +12,7 @@ import { defineConfig } from '@playwright/test';
 const MONEY_JOURNEYS = [
   /send-money\.spec\.ts$/,
   /send-money-other\.spec\.ts$/,
+  /duplicated-tab\.spec\.ts$/,
   /transactions-[\w-]+\.spec\.ts$/,
   /layout-shift\.spec\.ts$/,
   // who is paid: adding and updating beneficiaries
@@ -27,16 +29,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export default defineConfig({
+export default defineConfig<{ strict: boolean; app: RunningApp }>({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,11 +44,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: MONEY_JOURNEYS, use: PHONE },
-    {
-      name: 'phone-strict',
-      testMatch: MONEY_JOURNEYS,
-      use: { ...PHONE, baseURL: process.env.E2E_STRICT_URL },
-    },
+    { name: 'phone', testIgnore: MONEY_JOURNEYS, use: { ...PHONE, strict: false } },
+    { name: 'phone-strict', testMatch: MONEY_JOURNEYS, use: { ...PHONE, strict: true } },
   ],
 });

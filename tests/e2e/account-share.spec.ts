@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_PASSWORD, readOtp, resetSandbox, signInAs } from './support/session.ts';
 

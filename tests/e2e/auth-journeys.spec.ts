@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DEMO_PASSWORD, readOtp, signInAs } from './support/session.ts';
 
 async function logIn(page: Page, email: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /**
@@ -46,10 +46,12 @@ async function shiftOf(page: Page) {
   return page.evaluate(() => window.__layoutShift ?? { total: NaN, entries: [] });
 }
 
-const VIEWPORTS = [
-  ['phone', { width: 360, height: 740 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
+/**
+ * One journey here fails the suite on a shift: the richest first screen (the amount form, a pending
+ * notice's place and the verification banner, all arriving late). Every route at both sizes, fresh
+ * and cached, is measured by `npm run bench` (its CLS table and goal), not in the suite.
+ */
+const VIEWPORTS = [['phone', { width: 360, height: 740 }]] as const;
 
 const PAGES: {
   path: string;
@@ -59,40 +61,12 @@ const PAGES: {
   ready: (page: Page) => Locator;
 }[] = [
   {
-    path: '/transactions',
-    ready: (page: Page) => page.getByText(/ZW1000000\d/).first(),
-  },
-  {
-    path: '/transactions/ZW10000005',
-    ready: (page: Page) => page.getByText('Receiving amount'),
-  },
-  {
-    path: '/send-money',
-    // uk.sender has a transaction awaiting payment: its notice arrives with the data
-    ready: (page: Page) => page.getByRole('link', { name: 'View Transaction' }),
-  },
-  {
     path: '/send-money',
     // a sender not fully verified: the compact verification banner comes with the amount form
     as: 'sa.sender@example.com',
     who: ', not fully verified',
     zimbabweChosen: true,
     ready: (page: Page) => page.getByRole('region', { name: 'Account Verification Status' }),
-  },
-  {
-    // an SA sender lands here: the cards, under the verification banner
-    path: '/country-selection',
-    as: 'sa.sender@example.com',
-    ready: (page: Page) => page.getByRole('button', { name: /Kenya/ }),
-  },
-  {
-    path: '/beneficiaries',
-    ready: (page: Page) => page.getByRole('link', { name: 'Update Rudo Maria Ncube' }),
-  },
-  {
-    // Rudo Maria Ncube, uk.sender's first seeded beneficiary
-    path: '/beneficiaries/70001',
-    ready: (page: Page) => page.getByRole('textbox', { name: 'First name' }),
   },
 ];
 

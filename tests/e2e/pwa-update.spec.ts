@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorker } from './support/pwa.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { readOtp, resetSandbox, signInAs } from './support/session.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
 
-/** The app's own base URL for this run (tests/e2e/support/global-setup.ts). */
+/** This worker's own server (tests/e2e/support/test.ts), for a browser made outside the fixtures. */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through playwright.config.ts');

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSandbox, type Sandbox } from '../../../sandbox/app.ts';
 import { serveApp } from '../../../sandbox/static.ts';
+import { TEST_PASSWORD_COST } from '../../../sandbox/lib/password.ts';
 
 export interface RunningApp {
   url: string;
@@ -28,7 +29,7 @@ export async function startApp(distDir = 'dist', { strict = false } = {}): Promi
     renameSync(next, link); // atomic: a request sees the old build or the new one, never none
   };
   useDist(distDir);
-  const sandbox = createSandbox({ dbPath: ':memory:', strict });
+  const sandbox = createSandbox({ dbPath: ':memory:', strict, passwordCost: TEST_PASSWORD_COST });
   serveApp(sandbox.app, link);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -1,0 +1,26 @@
+import { test as base } from '@playwright/test';
+import { startApp, type RunningApp } from './server.ts';
+
+/**
+ * Playwright's `test` with a server per worker: each worker serves the built app (`dist/`) with
+ * its own in-memory sandbox on a free port (the strict-contract one for the money journeys' project),
+ * so workers run side by side and a journey's reset touches only its own sandbox. `baseURL` points
+ * at it.
+ */
+export const test = base.extend<object, { strict: boolean; app: RunningApp }>({
+  strict: [false, { option: true, scope: 'worker' }],
+  app: [
+    async ({ strict }, use) => {
+      const app = await startApp('dist', { strict });
+      // Helpers outside a test's fixtures (the PWA profile) read the worker's own server from here.
+      process.env.E2E_BASE_URL = app.url;
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
