@@ -47,7 +47,7 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
 
   admin.post('/reset', (c) => {
     faults.clear();
-    reseed(c.var.deps.db, c.var.deps.now());
+    reseed(c.var.deps.db, c.var.deps.now(), c.var.deps.passwordCost);
     return c.json({ message: 'Sandbox data reseeded.' });
   });
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { openDatabase, type Db } from './db/connection.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seededMemoryCopy } from './db/seeded-copy.ts';
+import { PASSWORD_COST } from './lib/password.ts';
 import type { SandboxDeps, SandboxEnv } from './lib/context.ts';
 import { FaultTable, faultInjection } from './lib/faults.ts';
 import { fixedCode, randomCode } from './lib/otp.ts';
@@ -27,6 +29,11 @@ export interface SandboxOptions {
    * says the call returns (src/api/strict/), so the app is tested against a real server's minimum.
    */
   strict?: boolean;
+  /**
+   * scrypt's cost for the demo accounts' password: cheap in the tests' sandboxes, so a test's
+   * sign-in costs no real key stretching. Never set by `npm start` (Node's default cost).
+   */
+  passwordCost?: number;
   log?: (line: string) => void;
 }
 
@@ -40,8 +47,12 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => new Date());
   const fixed = options.fixedOtp;
-  const db = options.db ?? openDatabase(options.dbPath ?? ':memory:');
-  seedIfEmpty(db, now());
+  const path = options.dbPath ?? ':memory:';
+  // In memory on the default clock (tests): a copy of a seeded image; otherwise seeded in place.
+  const cost = options.passwordCost ?? PASSWORD_COST;
+  const db =
+    options.db ?? (path === ':memory:' && !options.now ? seededMemoryCopy(now(), cost) : openDatabase(path));
+  seedIfEmpty(db, now(), cost);
   const deps: SandboxDeps = {
     db,
     now,
@@ -49,6 +60,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     uiApiKey: options.uiApiKey ?? DEFAULT_UI_API_KEY,
     uiOptions: UI_OPTIONS,
     strict: options.strict ?? false,
+    passwordCost: cost,
     log: options.log ?? (() => {}),
   };
   const faults = new FaultTable();

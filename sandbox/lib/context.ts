@@ -12,6 +12,8 @@ export interface SandboxDeps {
   uiOptions: UiOptions;
   /** Strict-contract mode: successful answers are pruned to the spec's fields. */
   strict: boolean;
+  /** scrypt's cost for the demo password when the data is seeded again (reset). */
+  passwordCost: number;
   log: (line: string) => void;
 }
 

@@ -1,9 +1,10 @@
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app.ts';
 import { DEMO_PASSWORD } from '../../sandbox/db/seed.ts';
+import { TEST_PASSWORD_COST } from '../../sandbox/lib/password.ts';
 
 /** A fresh in-memory sandbox, driven in-process with `app.request()`. */
 export function freshSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox({ dbPath: ':memory:', ...options });
+  const sandbox = createSandbox({ dbPath: ':memory:', passwordCost: TEST_PASSWORD_COST, ...options });
   return { ...sandbox, call: caller(sandbox) };
 }
 

@@ -1,4 +1,5 @@
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app.ts';
+import { TEST_PASSWORD_COST } from '../../sandbox/lib/password.ts';
 
 const ORIGIN = 'http://localhost';
 
@@ -25,7 +26,7 @@ function whenAborted(signal: AbortSignal | null | undefined): Promise<never> {
  * integration tests of the app's client against the real stand-in services.
  */
 export function sandboxFetch(options: SandboxOptions = {}): { fetch: typeof fetch; sandbox: Sandbox } {
-  const sandbox = createSandbox({ dbPath: ':memory:', ...options });
+  const sandbox = createSandbox({ dbPath: ':memory:', passwordCost: TEST_PASSWORD_COST, ...options });
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const path = sandboxPath(input);
     const { signal, ...rest } = init;

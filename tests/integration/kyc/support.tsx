@@ -10,6 +10,7 @@ import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { setAccessToken } from '@/lib/access-cookie.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/app.ts';
+import { TEST_PASSWORD_COST } from '../../../sandbox/lib/password.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -29,7 +30,7 @@ export function sameOriginSandbox(options: SandboxOptions = {}): {
   sandbox: Sandbox;
   identityCalls: IdentityCall[];
 } {
-  const sandbox = createSandbox({ dbPath: ':memory:', ...options });
+  const sandbox = createSandbox({ dbPath: ':memory:', passwordCost: TEST_PASSWORD_COST, ...options });
   const identityCalls: IdentityCall[] = [];
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
