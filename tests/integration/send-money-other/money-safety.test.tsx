@@ -9,15 +9,14 @@ import {
   addFault,
   agree,
   callsOf,
-  chooseSaved,
   env,
-  getCharges,
-  otherStore,
   reloadedStore,
   renderPage,
   sandboxRecords,
   signIn,
   useOtherFlowEnv,
+  kenyaConfirmation,
+  onKenyaConfirmation,
 } from './support.tsx';
 
 useOtherFlowEnv();
@@ -25,25 +24,12 @@ useOtherFlowEnv();
 const stored = () =>
   JSON.parse(sessionStorage.getItem('send-money-other.checkout') ?? 'null') as CheckoutState | null;
 
-/** sa.sender on Confirmation for KES 7,100 to Achieng Otieno (their saved Kenyan wallet). */
-async function onConfirmation() {
-  const session = await signIn();
-  const before = await sandboxRecords();
-  const page = renderPage(otherStore(session, 'KE'));
-  await getCharges(page.events, { amount: '7100' });
-  await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
-  await chooseSaved(page.events, 'Achieng Otieno');
-  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByText('Charges received successfully!');
-  return { session, before, page };
-}
-
 const newTransactions = async (before: Awaited<ReturnType<typeof sandboxRecords>>) =>
   (await sandboxRecords()).transactions.length - before.transactions.length;
 
 describe('no double payments in the other-countries flow', { timeout: 20_000 }, () => {
   it('a double click on Make Payment confirms once and opens one payment page', async () => {
-    const { before, page } = await onConfirmation();
+    const { before, page } = await onKenyaConfirmation();
     await agree(page.events);
     const button = screen.getByRole('button', { name: 'Make Payment' });
     await page.events.dblClick(button);
@@ -54,7 +40,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
   });
 
   it('a reload of Confirmation never creates a second session: the stored one is paid', async () => {
-    const { before, page } = await onConfirmation();
+    const { before, page } = await onKenyaConfirmation();
     const created = stored();
     expect(created?.transSessionId).toBeTruthy();
     page.unmount();
@@ -80,7 +66,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
       after: true,
       times: 1,
     });
-    const { before, page } = await onConfirmation();
+    const { before, page } = await onKenyaConfirmation();
     await agree(page.events);
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
     await waitFor(() => expect(stored()?.stage).toBe('complete'));
@@ -96,7 +82,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
 
   it('a failed payment initiation keeps the confirmed transaction; Make Payment asks again, never confirms again', async () => {
     await addFault({ method: 'POST', path: '/api/payments/initiate', status: 500, body: {}, times: 1 });
-    const { before, page } = await onConfirmation();
+    const { before, page } = await onKenyaConfirmation();
     await agree(page.events);
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
@@ -114,7 +100,7 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
       body: { status: 'FAIL', result: { message: 'Compliance check unavailable.' } },
       times: 1,
     });
-    const { before, page } = await onConfirmation();
+    const { before, page } = await onKenyaConfirmation();
     const session = stored()?.transSessionId;
     await agree(page.events);
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
@@ -140,7 +126,7 @@ describe('the sandbox is asked only as the spec says', { timeout: 20_000 }, () =
       return original(input, init);
     }) as typeof fetch;
     const session = await signIn(SA_SENDER);
-    await onConfirmationWith(session);
+    await kenyaConfirmation(session);
     expect(bodies).toEqual([
       {
         amount_to_send: 7100,
@@ -160,13 +146,3 @@ describe('the sandbox is asked only as the spec says', { timeout: 20_000 }, () =
     ]);
   });
 });
-
-async function onConfirmationWith(session: Awaited<ReturnType<typeof signIn>>) {
-  const page = renderPage(otherStore(session, 'KE'));
-  await getCharges(page.events, { amount: '7100' });
-  await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
-  await chooseSaved(page.events, 'Achieng Otieno');
-  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByText('Charges received successfully!');
-  return page;
-}

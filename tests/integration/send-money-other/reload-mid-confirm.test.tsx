@@ -6,33 +6,18 @@ import {
   addFault,
   agree,
   callsOf,
-  chooseSaved,
   env,
-  getCharges,
-  otherStore,
   reloadedStore,
   renderPage,
   sandboxRecords,
-  signIn,
   useOtherFlowEnv,
+  onKenyaConfirmation,
 } from './support.tsx';
 
 useOtherFlowEnv();
 
 const stored = () =>
   JSON.parse(sessionStorage.getItem('send-money-other.checkout') ?? 'null') as CheckoutState | null;
-
-async function onConfirmation() {
-  const session = await signIn();
-  const before = await sandboxRecords();
-  const page = renderPage(otherStore(session, 'KE'));
-  await getCharges(page.events, { amount: '7100' });
-  await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
-  await chooseSaved(page.events, 'Achieng Otieno');
-  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByText('Charges received successfully!');
-  return { session, before, page };
-}
 
 const newTransactions = async (before: Awaited<ReturnType<typeof sandboxRecords>>) =>
   (await sandboxRecords()).transactions.length - before.transactions.length;
@@ -43,7 +28,7 @@ describe('a reload of the other-countries Confirmation mid-confirm', { timeout: 
   it('a reload while confirming does not confirm again; the retry finds the transaction it made', async () => {
     // The app's confirm stalls (its answer never comes back before the reload)...
     await addFault({ method: 'POST', path: '/api/remitter/transactions/confirm', delayMs: 30_000, times: 1 });
-    const { session, before, page } = await onConfirmation();
+    const { session, before, page } = await onKenyaConfirmation();
     await agree(page.events);
     await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
     await waitFor(() => expect(stored()).toMatchObject({ stage: 'confirm', begun: true }));

@@ -154,3 +154,25 @@ export const CREATE = 'POST /api/remitter/transactions/terrapay';
 export const CONFIRM = 'POST /api/remitter/transactions/confirm';
 export const INITIATE = 'POST /api/payments/initiate';
 export const callsOf = (call: string) => env.calls.filter((made) => made === call).length;
+
+/**
+ * A signed-in sa.sender's page on Confirmation for KES 7,100 to Achieng Otieno (their saved Kenyan
+ * wallet), the transaction created.
+ */
+export async function kenyaConfirmation(session: AuthResult) {
+  const page = renderPage(otherStore(session, 'KE'));
+  await getCharges(page.events, { amount: '7100' });
+  await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
+  await chooseSaved(page.events, 'Achieng Otieno');
+  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByText('Charges received successfully!');
+  return page;
+}
+
+/** The same for sa.sender signed in now, with the sandbox's records as they were before. */
+export async function onKenyaConfirmation() {
+  const session = await signIn();
+  const before = await sandboxRecords();
+  const page = await kenyaConfirmation(session);
+  return { session, before, page };
+}

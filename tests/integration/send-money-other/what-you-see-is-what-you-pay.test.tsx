@@ -12,12 +12,10 @@ import {
   callsOf,
   chooseSaved,
   env,
-  getCharges,
-  otherStore,
-  renderPage,
   sandboxRecords,
   signIn,
   useOtherFlowEnv,
+  kenyaConfirmation,
 } from './support.tsx';
 
 useOtherFlowEnv();
@@ -54,13 +52,7 @@ async function onConfirmation() {
   const session = await signIn();
   await addSecondBeneficiary(session);
   const before = await sandboxRecords();
-  const page = renderPage(otherStore(session, 'KE'));
-  await getCharges(page.events, { amount: '7100' });
-  await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
-  await chooseSaved(page.events, 'Achieng Otieno');
-  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByText('Charges received successfully!');
-  return { before, page };
+  return { before, page: await kenyaConfirmation(session) };
 }
 
 /** Back to Beneficiary Details, Wanjiku Kamau instead, and Confirmation again. */
