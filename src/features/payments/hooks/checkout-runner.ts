@@ -18,6 +18,7 @@ import {
   openDecision,
   type CheckoutEvent,
   type CheckoutFailure,
+  type CheckoutStage,
   type CheckoutState,
   type MadeFor,
 } from '../model/checkout.ts';
@@ -97,9 +98,23 @@ export interface CheckoutRunner {
   back: (store: Store) => boolean;
   /** On (re)load: a call cut off by a reload is never made again by itself. */
   recover: (store: Store) => void;
-  /** Applies an event to the stored state at once; true when it applied. */
-  dispatch: (store: Store, event: CheckoutEvent) => boolean;
 }
+
+/** Which failure a call's stage counts as (a look-up belongs to the confirm it checks). */
+const FAILURE_OF: Record<Exclude<CheckoutStage, 'complete'>, CheckoutFailure> = {
+  'look-up': 'confirm',
+  create: 'create',
+  confirm: 'confirm',
+  initiate: 'initiate',
+};
+
+/** What the sender is told when a reload cut a stage's call off. */
+const INTERRUPTED_TEXT: Record<Exclude<CheckoutStage, 'complete'>, string> = {
+  'look-up': LOOK_UP_FAILED,
+  create: CREATE_INTERRUPTED,
+  confirm: CONFIRM_INTERRUPTED,
+  initiate: PAYMENT_PAGE_INTERRUPTED,
+};
 
 const randomId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
@@ -248,7 +263,7 @@ export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
               ? flow.createErrors(error)
               : [stage === 'initiate' ? PAYMENT_INIT_FAILED : CONFIRM_FAILED];
           if (dispatch(store, { type: 'interrupted', message: messages.join(' ') }))
-            flow.failed(store, stage === 'look-up' ? 'confirm' : stage, messages);
+            flow.failed(store, FAILURE_OF[stage], messages);
           return;
         }
       }
@@ -336,18 +351,11 @@ export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
     const state = get(store);
     switch (checkoutRecovery(state, runningIn.has(store))) {
       case 'interrupted': {
-        const stage = state.stage;
-        const message =
-          stage === 'create'
-            ? CREATE_INTERRUPTED
-            : stage === 'initiate'
-              ? PAYMENT_PAGE_INTERRUPTED
-              : stage === 'look-up'
-                ? LOOK_UP_FAILED
-                : CONFIRM_INTERRUPTED;
-        const at: CheckoutFailure =
-          stage === 'create' ? 'create' : stage === 'initiate' ? 'initiate' : 'confirm';
-        if (dispatch(store, { type: 'interrupted', message })) flow.failed(store, at, [message]);
+        const { stage } = state;
+        if (stage === null || stage === 'complete') return;
+        const message = INTERRUPTED_TEXT[stage];
+        if (dispatch(store, { type: 'interrupted', message }))
+          flow.failed(store, FAILURE_OF[stage], [message]);
         return;
       }
       case 'run': {
@@ -367,5 +375,5 @@ export function createCheckoutRunner(flow: CheckoutFlow): CheckoutRunner {
     dispatch(store, { type: 'prepare', flowId: randomId() });
   };
 
-  return { requesting, prepare, request, back, recover, dispatch };
+  return { requesting, prepare, request, back, recover };
 }
