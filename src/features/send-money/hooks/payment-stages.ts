@@ -102,24 +102,35 @@ export function payee(store: Store): { remitterId: string | null; beneficiaryId:
   return { remitterId, beneficiaryId };
 }
 
+/** The stores whose own stages are running in this page (a reload starts with none). */
+const runningIn = new WeakSet<Store>();
+
 /**
  * The flow's own stages before a new transaction: the sender registered (remit-one) and a new
  * beneficiary saved (add-beneficiary), each at most once; false when one failed (it said why).
  */
 export async function beforeCheckout(store: Store): Promise<boolean> {
-  for (;;) {
-    const { remitterId, beneficiaryId } = payee(store);
-    const stage = senderStageFor(remitterId, beneficiaryId);
-    if (stage === null) return true;
-    if (!dispatch(store, { type: 'begin', stage })) return false;
-    const ok = stage === 'remit-one' ? await remitOne(store) : await addNewBeneficiary(store);
-    if (!ok) return false;
+  runningIn.add(store);
+  try {
+    for (;;) {
+      const { remitterId, beneficiaryId } = payee(store);
+      const stage = senderStageFor(remitterId, beneficiaryId);
+      if (stage === null) return true;
+      if (!dispatch(store, { type: 'begin', stage })) return false;
+      const ok = stage === 'remit-one' ? await remitOne(store) : await addNewBeneficiary(store);
+      if (!ok) return false;
+    }
+  } finally {
+    runningIn.delete(store);
   }
 }
 
-/** A remit-one or add-beneficiary call cut off by a reload: nothing was confirmed. */
-export function recoverSenderStage(store: Store, runningHere: boolean): void {
-  if (runningHere || store.get(stageStateAtom).stage === null) return;
+/**
+ * On (re)load: a remit-one or add-beneficiary call begun and not running in this page was cut off
+ * by a reload; nothing was confirmed.
+ */
+export function recoverSenderStage(store: Store): void {
+  if (runningIn.has(store) || store.get(stageStateAtom).stage === null) return;
   dispatch(store, { type: 'failed' });
   stageFailed(store, [CREATE_INTERRUPTED], SEND_ERROR_MS.newTransaction);
 }

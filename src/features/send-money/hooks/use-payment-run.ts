@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { sessionUserAtom } from '@/features/auth';
 import { useCheckout, type Checkout, type Store } from '@/features/payments';
@@ -61,10 +61,8 @@ export function usePaymentRun(): PaymentRun {
   const sender = useAtomValue(stageStateAtom);
   const step = useAtomValue(stepAtom);
   const notice = useAtomValue(runNoticeAtom);
-  const senderRunning = useRef(false);
-
-  useLayoutEffect(() => recoverSenderStage(store, senderRunning.current), [store]);
-  useEffect(() => recoverSenderStage(store, senderRunning.current), [store]);
+  useLayoutEffect(() => recoverSenderStage(store), [store]);
+  useEffect(() => recoverSenderStage(store), [store]);
 
   const underway = sender.stage !== null || checkout.underway;
   useEffect(() => {
@@ -82,14 +80,11 @@ export function usePaymentRun(): PaymentRun {
     }
     showNotice(store, null);
     moveStep(store, 'forward');
-    senderRunning.current = true;
     void request({
       inputs: screen.inputs,
       pay: true,
       madeFor: screen.madeFor,
       before: () => beforeCheckout(store),
-    }).finally(() => {
-      senderRunning.current = false;
     });
   }, [store, request]);
   const dismissNotice = useCallback(() => showNotice(store, null), [store]);
