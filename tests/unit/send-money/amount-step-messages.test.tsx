@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   NONE_SENT,
   UK_CHARGES,
@@ -162,11 +162,15 @@ describe('amount step: the messages before anything is typed', () => {
   it('reads no message: the styles made in advance are hidden from screen and screen readers', async () => {
     await renderSendPage(makeUser('UK', 'limited'));
     expect(receiveInput()).toBeInTheDocument();
-    // The warm-up alerts are empty: none of them may be shown or announced.
+    // The warm-up alerts are made after the first paint: wait for them. They are empty: none of
+    // them may be shown or announced.
+    const warmUp = await waitFor(() => {
+      const found = document.querySelectorAll('[aria-hidden="true"] .chakra-alert__root');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
     const read = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
     for (const element of read) expect(element.textContent?.trim()).not.toBe('');
-    const warmUp = document.querySelectorAll('[aria-hidden="true"] .chakra-alert__root');
-    expect(warmUp.length).toBeGreaterThan(0);
     for (const element of warmUp) expect(element).not.toBeVisible();
     expect(screen.queryByText('The minimum amount a user can receive is $20.00.')).not.toBeInTheDocument();
   });
