@@ -51,4 +51,22 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // The jsdom files of a Vitest worker share one module graph (vitest.config.ts): a module
+    // replaced or loaded again there would reach the files after it. Only an `*.isolated.test.*`
+    // file, which gets a graph of its own, may do that.
+    files: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/support/**'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.logic.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            'Replacing or reloading modules needs a graph of its own: name the file *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
 );

@@ -11,6 +11,20 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /** The build constants vite.config.ts defines, so code reading build-info.ts runs under test. */
 const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 
+/** What both jsdom projects share. */
+const APP_TEST = {
+  environment: 'jsdom',
+  setupFiles: ['tests/support/setup.ts'],
+  env: {
+    // The in-process sandbox (tests/support/sandbox-fetch.ts) answers on http://localhost, so its
+    // payment page is there, while jsdom's page is http://localhost:3000: in the browser both are
+    // one origin ('self'). A payment_url anywhere else is still refused.
+    VITE_PAYMENT_ORIGINS: 'self,http://localhost',
+  },
+  // Flows that sign in and pay through the in-process sandbox take seconds on a loaded CI machine.
+  testTimeout: 20_000,
+} as const;
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
@@ -43,19 +57,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Screens and flows in jsdom. The files of a worker share one module graph (isolate:
+          // false): the app's modules (Chakra, React, the sandbox) are loaded once per worker, not
+          // once per file, which was half of this project's time. Each test starts from a clean
+          // app all the same: the setup's afterEach resets what the app keeps in modules.
+          ...APP_TEST,
           name: 'app',
-          environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/**/*.logic.test.ts'],
-          setupFiles: ['tests/support/setup.ts'],
-          env: {
-            // The in-process sandbox (tests/support/sandbox-fetch.ts) answers on http://localhost, so
-            // its payment page is there, while jsdom's page is http://localhost:3000: in the browser
-            // both are one origin ('self'). A payment_url anywhere else is still refused.
-            VITE_PAYMENT_ORIGINS: 'self,http://localhost',
-          },
-          // Flows that sign in and pay through the in-process sandbox take seconds on a loaded CI machine.
-          testTimeout: 20_000,
+          exclude: ['tests/unit/**/*.logic.test.ts', '**/*.isolated.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that replaces an app module (vi.mock) gets a module graph of its own, so the
+          // stand-in never reaches another file. ESLint allows vi.mock only in these files.
+          ...APP_TEST,
+          name: 'app-isolated',
+          include: ['tests/**/*.isolated.test.{ts,tsx}'],
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PortalDb } from '@/lib/db.ts';
+import { PortalDb, db as appDb } from '@/lib/db.ts';
 import {
   openExisting,
   readByIndex,
@@ -40,7 +40,8 @@ async function schemaOf(name: string) {
 }
 
 afterEach(() => {
-  setDexieWipe(undefined);
+  // Back to what db.ts set when it loaded: the logout wipe through Dexie.
+  setDexieWipe(() => appDb.wipePersonal());
 });
 
 describe('direct access to the cache database', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { hasTokenAtom } from '@/features/auth';
 import { senderDetailsAtom } from '@/features/send-money/state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
@@ -115,21 +114,6 @@ describe('Sender Details against the sandbox', () => {
     renderSenderStep(session.user);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(screen.getByText('You are offline. Connect to the internet to continue.')).toBeInTheDocument();
-  });
-
-  it('keeps what was typed across a reload (session storage)', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const first = renderSenderStep(session.user);
-    await first.events.type(screen.getByLabelText(/^First name/), 'Tendai');
-    await first.events.type(screen.getByLabelText(/^Last name/), 'Moyo');
-    first.unmount();
-    // a reload: fresh modules (atoms read session storage again) and a fresh store
-    vi.resetModules();
-    const reloaded = await import('./render-sender-step.tsx');
-    reloaded.renderSenderStep(session.user, createStore());
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Tendai');
-    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Moyo');
   });
 
   it('Back calls onBack', async () => {

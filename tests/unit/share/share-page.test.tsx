@@ -94,8 +94,11 @@ describe('/share', () => {
     expect(screen.queryByRole('button', { name: 'Share link' })).toBeNull();
     await events.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register?ref=R100001`);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Link copied. Paste it into a message to your friend.',
+    // The confirmation follows the clipboard's promise: wait for it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Link copied. Paste it into a message to your friend.',
+      ),
     );
   });
 
