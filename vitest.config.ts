@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /** The build constants vite.config.ts defines, so code reading build-info.ts runs under test. */
 const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
+
 /** What both jsdom projects share. */
-const APP_TEST = {
+const APP_TEST: ProjectTest = {
   environment: 'jsdom',
   setupFiles: ['tests/support/setup.ts'],
   env: {
@@ -23,7 +25,7 @@ const APP_TEST = {
   },
   // Flows that sign in and pay through the in-process sandbox take seconds on a loaded CI machine.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],
