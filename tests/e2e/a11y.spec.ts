@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /** Every page of issue 3, and who is signed in to see it. */
@@ -20,12 +21,6 @@ const VIEWPORTS = [
   { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
 
-/** Waits until the page's own content (its h1) and the UI options it shows have arrived. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 for (const { label, ...device } of VIEWPORTS) {
   test.describe(`axe finds no WCAG 2.1 AA violations (${label})`, () => {
     test.use(device);
@@ -39,7 +34,7 @@ for (const { label, ...device } of VIEWPORTS) {
         if (as) await signInAs(page, as);
         await page.goto(path);
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-        await settle(page);
+        await settled(page);
         await expectNoAxeViolations(page);
       });
     }

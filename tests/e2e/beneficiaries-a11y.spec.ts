@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 const VIEWPORTS = [
@@ -10,7 +11,7 @@ const VIEWPORTS = [
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Updating...')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 for (const { label, ...device } of VIEWPORTS) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /**
@@ -136,7 +137,7 @@ for (const { label, ...device } of VIEWPORTS) {
       await signInAs(page, 'sa.sender@example.com');
       await openZimbabweSend(page);
       await expect(card(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectNoAxeViolations(page);
       await card(page).getByRole('button', { name: 'Continue Verification' }).click();
       await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
@@ -173,7 +174,7 @@ for (const { label, ...device } of VIEWPORTS) {
     test('the verification-complete page', async ({ page }) => {
       await page.goto('/kyc/verification-complete');
       await expect(page.getByRole('heading', { level: 1, name: 'Verification Data received' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectNoAxeViolations(page);
     });
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+import { settled } from './support/settled.ts';
 
 /**
  * Nothing jumps (issue 10): while a page loads, with its data fresh from the network (late) or
@@ -108,7 +109,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await late();
       await page.goto(target.path);
       await expect(target.ready(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const fresh = await shiftOf(page);
       await request.delete('/__sandbox/faults');
       expect(fresh.total, `fresh: ${JSON.stringify(fresh.entries)}`).toBeLessThan(MAX_SHIFT);
@@ -117,7 +118,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await late();
       await page.reload();
       await expect(target.ready(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const cached = await shiftOf(page);
       await request.delete('/__sandbox/faults');
       expect(cached.total, `cached: ${JSON.stringify(cached.entries)}`).toBeLessThan(MAX_SHIFT);

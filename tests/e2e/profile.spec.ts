@@ -1,15 +1,11 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 test('a profile update through Proceed: the postcode finds the address, /profile shows it with the banner', async ({
   page,
@@ -90,7 +86,7 @@ for (const { label, ...device } of VIEWPORTS) {
       test(name, async ({ page }) => {
         await signInAs(page, as);
         await page.goto(path);
-        await settle(page);
+        await settled(page);
         if (tab) await page.getByRole('tab', { name: tab }).click();
         await expectNoAxeViolations(page);
       });
@@ -99,7 +95,7 @@ for (const { label, ...device } of VIEWPORTS) {
     test('a form showing its messages', async ({ page }) => {
       await signInAs(page, 'uk.new@example.com');
       await page.goto('/upgrade-limited');
-      await settle(page);
+      await settled(page);
       await page.getByRole('radio', { name: 'Residence Permit' }).check();
       await page.getByRole('button', { name: 'Upgrade' }).click();
       await expect(page.getByText('Can not proceed without uploading this file').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { startApp, type RunningApp } from './server.ts';
+import { trackRequests } from './settled.ts';
 
 /**
  * Playwright's `test` with a server per worker: each worker serves the built app (`dist/`) with
@@ -20,6 +21,11 @@ export const test = base.extend<object, { strict: boolean; app: RunningApp }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ app }, use) => use(app.url),
+  // Every test's page counts its requests in flight, for settled() (./settled.ts).
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
 });
 
 export { expect } from '@playwright/test';
