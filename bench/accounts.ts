@@ -1,5 +1,5 @@
-import { DEMO_USERS } from '../../sandbox/data/demo-accounts.ts';
-import { DEMO_PASSWORD } from '../../sandbox/db/seed.ts';
+import { DEMO_USERS } from '../sandbox/data/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../sandbox/db/seed.ts';
 
 /** The demo accounts the bench signs in as (README 'Demo accounts'). */
 export const UK_SENDER = 'uk.sender@example.com';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { CHROMIUM_PATH } from './devices.ts';
 
 /**

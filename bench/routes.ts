@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '../../src/config/paths.ts';
+import { routes, type RouteName } from '../src/config/paths.ts';
 import { PASSWORD, SA_LITE, SA_SENDER, UK_SENDER } from './accounts.ts';
 
 /** A page the bench opens: its pattern in the route table, the path opened and as whom. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { CHROMIUM_PATH, PHONE } from './devices.ts';
 import { trackQuiet } from './quiet.ts';
 import { clearFaults, delayApiReads } from './sandbox-faults.ts';

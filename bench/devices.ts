@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 
 /** The phone the JavaScript, the layout shifts, typing and warm reloads are measured on. */
 export const PHONE = { width: 360, height: 740 };

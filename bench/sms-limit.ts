@@ -1,4 +1,4 @@
-import type { Sandbox } from '../../sandbox/app.ts';
+import type { Sandbox } from '../sandbox/app.ts';
 
 /**
  * The sandbox's SMS stand-in sends a number at most 5 codes in 10 minutes, as the provider does;

@@ -7,13 +7,13 @@
  * and says PASS or FAIL against the goals. Flags: README 'Benchmarks'.
  */
 import { startApp } from '../tests/e2e/support/server.ts';
-import { parseArgs, type Section } from './bench/args.ts';
-import { errorLine } from './bench/print-table.ts';
-import type { BenchResults } from './bench/results.ts';
-import { benchRoutes, pickRoutes, type BenchRoute } from './bench/routes.ts';
-import { lighthouseSection, loadsSection, typingSection, warmSection } from './bench/sections.ts';
-import { allowRepeatedSignIns } from './bench/sms-limit.ts';
-import { printSummary } from './bench/summary.ts';
+import { parseArgs, type Section } from './args.ts';
+import { errorLine } from './print-table.ts';
+import type { BenchResults } from './results.ts';
+import { benchRoutes, pickRoutes, type BenchRoute } from './routes.ts';
+import { lighthouseSection, loadsSection, typingSection, warmSection } from './sections.ts';
+import { allowRepeatedSignIns } from './sms-limit.ts';
+import { printSummary } from './summary.ts';
 
 /** Runs one section; a section that fails is reported and the others go on. */
 async function section<T>(name: Section, wanted: ReadonlySet<Section>, run: () => Promise<T>) {
