@@ -78,7 +78,10 @@ describe('/change-password', () => {
     await events.type(field('Confirm new password'), 'Changed22');
     await submit();
     expect(await screen.findByText('The current password is incorrect.')).toBeVisible();
-    expect(field('Current password')).toHaveAccessibleErrorMessage('The current password is incorrect.');
+    // The field ties its message to the input in the render after the message appears: wait for it.
+    await waitFor(() =>
+      expect(field('Current password')).toHaveAccessibleErrorMessage('The current password is incorrect.'),
+    );
     expect(screen.queryByText('Password Changed Successfully')).toBeNull();
     expect(await canSignInWith('Sandbox1')).toBe(true);
   });

@@ -183,7 +183,10 @@ describe('/beneficiaries/{id}: Update Beneficiary', () => {
     await waitFor(() => expect(update()).toBeEnabled());
     await events.click(update());
     expect(await screen.findByText('The first name is on a list.')).toBeVisible();
-    expect(field('First name')).toHaveAccessibleErrorMessage('The first name is on a list.');
+    // The field ties its message to the input in the render after the message appears: wait for it.
+    await waitFor(() =>
+      expect(field('First name')).toHaveAccessibleErrorMessage('The first name is on a list.'),
+    );
     expect(field('First name')).toHaveValue('Rudoh');
     expect(pathOf(location)).toMatch(/^\/beneficiaries\/\d+$/);
   });
