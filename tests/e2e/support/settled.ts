@@ -29,8 +29,8 @@ function nextPaint(page: Page): Promise<void> {
 
 /**
  * Waits until the page shows its own content (an h1) and every call it made is answered and
- * rendered: the state an axe check or a layout-shift reading means. Unlike Playwright's
- * `networkidle` it waits for exactly that, not for a fixed half second of quiet.
+ * rendered: the state an axe check or a layout-shift reading means, rather than a fixed
+ * half second of network quiet.
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
