@@ -12,21 +12,25 @@ const IDENTITY_LATE_MS = API_LATE_MS + 600;
 
 declare global {
   interface Window {
-    __layoutShift?: { total: number; entries: { value: number; sources: string[] }[] };
+    __layoutShift?: {
+      total: number;
+      entries: { value: number; sources: string[] }[];
+      /** Adds the entries the observer holds but has not delivered yet. */
+      flush: () => void;
+    };
   }
 }
 
 /** Sums every layout shift not caused by input, from the first paint on. */
 async function observeLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { total: 0, entries: [] as { value: number; sources: string[] }[] };
-    window.__layoutShift = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
+    type ShiftEntry = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
+    const add = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as ShiftEntry[]) {
         if (entry.hadRecentInput) continue;
         record.total += entry.value;
         record.entries.push({
@@ -38,13 +42,28 @@ async function observeLayoutShift(page: Page): Promise<void> {
           }),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    const record = {
+      total: 0,
+      entries: [] as { value: number; sources: string[] }[],
+      flush: () => add(observer.takeRecords()),
+    };
+    window.__layoutShift = record;
+    observer.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
+/** The shifts so far: those of every frame painted, the last one's included. */
 async function shiftOf(page: Page) {
-  await page.waitForTimeout(500); // the last frames' entries
-  return page.evaluate(() => window.__layoutShift ?? { total: NaN, entries: [] });
+  return page.evaluate(async () => {
+    // The frame after the last one painted has begun: that one's shifts are queued by now.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const record = window.__layoutShift;
+    if (!record) return { total: NaN, entries: [] };
+    record.flush();
+    return { total: record.total, entries: record.entries };
+  });
 }
 
 /**

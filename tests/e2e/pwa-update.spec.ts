@@ -5,18 +5,23 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { updateSettled, waitForServiceWorker, workersSettled } from './support/pwa.ts';
+import { trackRequests } from './support/settled.ts';
 
 /**
- * A deploy while the app is open: build 101 is served and installed, build 102 replaces it on
- * the server, the open tabs get the 'New Version Available!' overlay, and 'Update Now' leaves
- * every tab on build 102 after exactly one reload. Builds its own two folders (the main dist
- * is untouched).
+ * A deploy while the app is open: the suite's build (dist/, build N) is served and installed, build
+ * N+1 replaces it on the server, the open tabs get the 'New Version Available!' overlay, and
+ * 'Update Now' leaves every tab on build N+1 after exactly one reload. The second build goes to a
+ * folder of its own (dist/ is untouched).
  */
 const VITE = join('node_modules', '.bin', 'vite');
+const build1 = 'dist';
 let root: string;
-let build1: string;
 let build2: string;
+/** The two builds' numbers, as their footers and the overlay show them. */
+let first: string;
+let second: string;
+let version: string;
 let app: RunningApp;
 
 function build(outDir: string, buildNumber: string): void {
@@ -55,10 +60,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   root = mkdtempSync(join(tmpdir(), 'pwa-builds-'));
-  build1 = join(root, 'dist-e2e-1');
   build2 = join(root, 'dist-e2e-2');
-  build(build1, '101');
-  build(build2, '102');
+  const meta = JSON.parse(readFileSync(join(build1, 'meta.json'), 'utf8')) as {
+    version: string;
+    buildNumber: string;
+  };
+  ({ version, buildNumber: first } = meta);
+  second = String(Number(first) + 1);
+  build(build2, second);
   expect(entryScript(build1)).not.toBe(entryScript(build2));
   app = await startApp(build1);
 });
@@ -74,12 +83,14 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
+  trackRequests(page);
   // A public page that does not log out on opening (the login screen does, and a logout removes
   // every local key that is not the app's: this journey checks what the update itself removes).
   await page.goto(`${app.url}/delete-account`);
   await waitForServiceWorker(page);
-  await expect(page.getByText('(build 101)')).toBeVisible();
+  await expect(page.getByText(`(build ${first})`)).toBeVisible();
   const other = await context.newPage(); // a second open tab follows the update
+  trackRequests(other);
   await other.goto(`${app.url}/register`);
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -90,12 +101,15 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   const overlay = page.getByRole('alertdialog', { name: 'New Version Available!' });
   await expect(overlay).toBeVisible({ timeout: 20_000 });
   await expect(overlay).toHaveAttribute('aria-modal', 'true');
-  await expect(overlay).toContainText('New version:0.2.04 (build 102)');
-  await expect(overlay).toContainText('Current version:0.2.04 (build 101)');
+  await expect(overlay).toContainText(`New version:${version} (build ${second})`);
+  await expect(overlay).toContainText(`Current version:${version} (build ${first})`);
   await expect(overlay).toContainText('Build time:');
   await expect(overlay.getByRole('button', { name: 'Update Now' })).toBeFocused();
   await expectNoAxeViolations(page);
 
+  // The deploy's worker has installed and waits (the overlay may come first: /meta.json already
+  // names the new build while the worker is still installing).
+  await workersSettled(page, { waiting: true });
   const loads = countLoads(page);
   const otherLoads = countLoads(other);
   await page.evaluate(() => {
@@ -104,13 +118,17 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   });
   await overlay.getByRole('button', { name: 'Update Now' }).click();
 
-  // The overlay itself names build 102: wait for it to go and read the footer of the new page.
+  // The overlay itself names the new build: wait for it to go and read the footer of the new page.
   await expect(overlay).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByRole('contentinfo').getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo').getByText(`(build ${second})`)).toBeVisible({ timeout: 20_000 });
   expect(await pageEntry(page)).toBe(entryScript(build2));
-  await expect(other.getByRole('contentinfo').getByText('(build 102)')).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByRole('contentinfo').getByText(`(build ${second})`)).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await pageEntry(other)).toBe(entryScript(build2));
-  await page.waitForTimeout(4000); // a reload loop would show here
+  // A reload loop would have begun once both pages have nothing left to act on.
+  await updateSettled(page, { waiting: false });
+  await updateSettled(other, { waiting: false });
   expect(loads.count()).toBe(1);
   expect(otherLoads.count()).toBe(1);
   await expect(overlay).toHaveCount(0);
@@ -126,7 +144,7 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   // The new build still starts offline: its precache survived the update.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('contentinfo').getByText('(build 102)')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(`(build ${second})`)).toBeVisible();
   expect(await pageEntry(page)).toBe(entryScript(build2));
   await context.close();
 });
@@ -135,6 +153,7 @@ test("'Later' hides the overlay for the rest of the session", async ({ browser }
   app.useDist(build1);
   const context = await browser.newContext();
   const page = await context.newPage();
+  trackRequests(page);
   // A public page that does not log out on opening (the login screen does, and a logout removes
   // every local key that is not the app's: this journey checks what the update itself removes).
   await page.goto(`${app.url}/delete-account`);
@@ -147,7 +166,7 @@ test("'Later' hides the overlay for the rest of the session", async ({ browser }
   await expect(overlay).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(2000);
+  await updateSettled(page, { waiting: true });
   await expect(overlay).toHaveCount(0);
   await context.close();
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { readOtp, resetSandbox, signInAs } from './support/session.ts';
+import { settled } from './support/settled.ts';
 
 interface SandboxRecords {
   count: number;
@@ -130,7 +131,8 @@ test('a double click and a reload while confirming make exactly one transaction'
   await expect
     .poll(async () => (await recordsOf(request, 'uk.sender@example.com')).count)
     .toBe(before.count + 1);
-  await page.waitForTimeout(1_000);
+  // Every call the reloaded page made is answered: a second confirm would have been counted by now.
+  await settled(page);
   const after = await recordsOf(request, 'uk.sender@example.com');
   expect(after.count).toBe(before.count + 1);
   expect(after.sessions).toHaveLength(before.sessions.length + 1);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
+import { settled } from './settled.ts';
 
 /** This worker's own server (tests/e2e/support/test.ts), for a browser made outside the fixtures. */
 export function baseUrl(): string {
@@ -51,4 +52,36 @@ export function cachedUrls(page: Page): Promise<string[]> {
     }
     return urls;
   });
+}
+
+/**
+ * The page's service workers have settled: the one that controls the page is its registration's
+ * active one, none is installing, and one is waiting or not as `waiting` says.
+ */
+export async function workersSettled(page: Page, { waiting }: { waiting: boolean }): Promise<void> {
+  await page.waitForFunction(
+    async (expectWaiting) => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration || registration.installing) return false;
+      const { active } = registration;
+      return (
+        active?.state === 'activated' &&
+        navigator.serviceWorker.controller === active &&
+        (registration.waiting !== null) === expectWaiting
+      );
+    },
+    waiting,
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * Nothing is left for the page's update code to act on: its workers have settled (above) and
+ * every call the page made (its version check included) is answered and painted. A reload loop
+ * or an overlay that should not come would have begun by then. The page must be tracked
+ * (settled()).
+ */
+export async function updateSettled(page: Page, { waiting }: { waiting: boolean }): Promise<void> {
+  await workersSettled(page, { waiting });
+  await settled(page);
 }
