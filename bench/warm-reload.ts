@@ -88,6 +88,43 @@ async function timeReloads(
   return figure;
 }
 
+/** A phone browser on a fresh profile on disk (the service worker needs one), removed by `close`. */
+async function phoneBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+/**
+ * Signs in through the login form, opens `path` until `selector` shows, waits for the service
+ * worker to take control, and reloads once: the chunks are cached and Dexie holds the page's data.
+ */
+async function warmUp(
+  page: Page,
+  quiet: (ms: number) => Promise<void>,
+  { baseUrl, email, path, selector }: { baseUrl: string; email: string; path: string; selector: string },
+): Promise<void> {
+  await signInThroughUi(page, baseUrl, email);
+  await page.goto(`${baseUrl}${path}`);
+  await shownAt(page, selector);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: TIMEOUT_MS,
+  });
+  await page.reload();
+  await shownAt(page, selector);
+  await quiet(1500);
+  const landed = new URL(page.url()).pathname;
+  if (landed !== path) throw new Error(`${path} led to ${landed} (not signed in?)`);
+}
+
 /**
  * The warm-reload figure of issue 4, for one account: signed in through the login form on a phone
  * with the service worker active and the transactions cached (the list and its first transaction
@@ -99,30 +136,12 @@ export async function measureWarmReload(
   email: string,
   reloads: number,
 ): Promise<WarmReloadFigure[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-  });
+  const { context, close } = await phoneBrowser();
   try {
     await context.addInitScript({ content: recordMarks([ROW_SELECTOR, DETAIL_SELECTOR]) });
     const page = context.pages()[0] ?? (await context.newPage());
     const quiet = trackQuiet(page);
-    await signInThroughUi(page, baseUrl, email);
-
-    // Warm up: the worker takes control and caches the chunks, Dexie holds the rows.
-    await page.goto(`${baseUrl}/transactions`);
-    await shownAt(page, ROW_SELECTOR);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: TIMEOUT_MS,
-    });
-    await page.reload();
-    await shownAt(page, ROW_SELECTOR);
-    await quiet(1500);
-    if (new URL(page.url()).pathname !== '/transactions') {
-      throw new Error(`/transactions led to ${new URL(page.url()).pathname} (not signed in?)`);
-    }
+    await warmUp(page, quiet, { baseUrl, email, path: '/transactions', selector: ROW_SELECTOR });
     // The first card's heading is its reference.
     const ref = (
       await page.locator('ul[aria-labelledby="transactions-heading"] h2').first().textContent()
@@ -156,8 +175,7 @@ export async function measureWarmReload(
       await clearFaults(baseUrl);
     }
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -170,29 +188,13 @@ export async function measureCountryReload(
   email: string,
   reloads: number,
 ): Promise<WarmReloadFigure> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-  });
+  const { context, close } = await phoneBrowser();
   try {
     // On a phone the cards are below the verification banner of a sender not fully verified.
     await context.addInitScript({ content: recordMarks([], [COUNTRY_SELECTOR]) });
     const page = context.pages()[0] ?? (await context.newPage());
     const quiet = trackQuiet(page);
-    await signInThroughUi(page, baseUrl, email);
-    await page.goto(`${baseUrl}/country-selection`);
-    await shownAt(page, COUNTRY_SELECTOR);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: TIMEOUT_MS,
-    });
-    await page.reload();
-    await shownAt(page, COUNTRY_SELECTOR);
-    await quiet(1500);
-    if (new URL(page.url()).pathname !== '/country-selection') {
-      throw new Error(`/country-selection led to ${new URL(page.url()).pathname} (not signed in?)`);
-    }
+    await warmUp(page, quiet, { baseUrl, email, path: '/country-selection', selector: COUNTRY_SELECTOR });
     await delayApiReads(baseUrl, API_DELAY_MS);
     try {
       return await timeReloads(
@@ -207,7 +209,6 @@ export async function measureCountryReload(
       await clearFaults(baseUrl);
     }
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
