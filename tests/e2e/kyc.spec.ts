@@ -99,9 +99,10 @@ test('the link page, signed out: the liveness page on each opening, then the rat
   // the fourth is refused: wait, until when, and no retry
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'KYC Verification Error' })).toBeVisible();
+  // the time alone, or with its date when the ten minutes end after midnight
   await expect(
     page.getByText(
-      /^Rate limit exceeded\. Please wait 10 minute\(s\) before trying again\. You can try again at \d\d:\d\d\.$/,
+      /^Rate limit exceeded\. Please wait 10 minute\(s\) before trying again\. You can try again at (\d{1,2} \w{3} \d{4}, )?\d\d:\d\d\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByText('Please wait before trying again.')).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from './support/test.ts';
-import { baseUrl, persistentBrowser, waitForServiceWorker } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, baseUrl, persistentBrowser, waitForServiceWorker } from './support/pwa.ts';
+
+test.use(WITH_SERVICE_WORKER);
 
 interface ManifestScreenshot {
   src: string;

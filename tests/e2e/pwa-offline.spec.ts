@@ -1,6 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { baseUrl, cachedUrls, waitForServiceWorker } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, baseUrl, cachedUrls, waitForServiceWorker } from './support/pwa.ts';
+
+test.use(WITH_SERVICE_WORKER);
 
 const OFFLINE = /^You are offline\. Pages you have opened before still work/;
 

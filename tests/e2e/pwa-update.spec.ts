@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { updateSettled, waitForServiceWorker, workersSettled } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, updateSettled, waitForServiceWorker, workersSettled } from './support/pwa.ts';
 import { trackRequests } from './support/settled.ts';
+
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * A deploy while the app is open: the suite's build (dist/, build N) is served and installed, build

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { readOtp, resetSandbox, signInAs } from './support/session.ts';
 import { settled } from './support/settled.ts';
 
@@ -208,31 +208,35 @@ test('the known remitter is offered the migration, and migrating logs the user o
   await expect(page.getByRole('navigation', { name: /steps/i })).not.toContainText('Sender Details');
 });
 
-test('offline, Calculate and Make Payment wait for the network, and what was typed survives a reload', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, 'uk.sender@example.com');
-  await page.goto('/send-money');
-  await page.getByLabel('Amount to receive (USD)').fill('130');
-  await page.getByLabel(/^Purpose/).selectOption({ label: 'Family Support' });
-  await waitForServiceWorker(page);
+test.describe('with the service worker', () => {
+  test.use(WITH_SERVICE_WORKER);
 
-  await context.setOffline(true);
-  await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled();
-  await expect(page.getByText(/calculate the charges/)).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Amount to receive (USD)')).toHaveValue('130');
-  await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  test('offline, Calculate and Make Payment wait for the network, and what was typed survives a reload', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, 'uk.sender@example.com');
+    await page.goto('/send-money');
+    await page.getByLabel('Amount to receive (USD)').fill('130');
+    await page.getByLabel(/^Purpose/).selectOption({ label: 'Family Support' });
+    await waitForServiceWorker(page);
 
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await savedBeneficiaryStep(page);
-  await agree(page);
-  await context.setOffline(true);
-  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
-  await expect(page.getByText(/make the payment/)).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    await expect(page.getByText(/calculate the charges/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Amount to receive (USD)')).toHaveValue('130');
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await savedBeneficiaryStep(page);
+    await agree(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
+    await expect(page.getByText(/make the payment/)).toBeVisible();
+  });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+
+test.use(WITH_SERVICE_WORKER);
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /**
@@ -48,54 +48,58 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('the receipt downloads as a PDF holding the reference and the amounts, again offline from the cache', async ({
-  page,
-  context,
-  request,
-}) => {
-  const collected = (await ukTransactions(request)).find((tx) => tx.status === 'PROCESSED')!;
-  const ref = collected.trans_ref;
-  await signInAs(page, 'uk.sender@example.com');
-  await page.goto(`/transactions/${ref}`);
-  await waitForServiceWorker(page);
-  // Loaded under the worker, so the receipt's library is kept once it loads.
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: 'Collected' })).toBeVisible();
-  await expect(page.getByText('Updating...')).toHaveCount(0);
+test.describe('with the service worker', () => {
+  test.use(WITH_SERVICE_WORKER);
 
-  const library = page.waitForResponse((response) => /jspdf[^/]*\.js$/.test(response.url()));
-  const { name, text } = await downloadReceipt(page);
-  await library;
-  expect(name).toBe(`receipt-${ref}.pdf`);
-  expect(text.startsWith('%PDF-')).toBe(true);
-  for (const expected of [
-    'Transaction receipt',
-    ref,
-    collected.trans_id,
-    'Collected',
-    `Total paid`,
-    `£${money(collected.remitt_pay)}`,
-    `£${money(collected.total_charges)}`,
-    `$${money(collected.dest_amount)}`,
-    'Amount received',
-    collected.benef_name,
-    'Example Remit Ltd, 1 Sample Street',
-  ]) {
-    expect(text, `the PDF's text holds ${expected}`).toContain(expected);
-  }
-  expect(text).not.toContain('Collection PIN');
-  await expect(page.getByRole('status').filter({ hasText: 'Your receipt was downloaded' })).toContainText(
-    `receipt-${ref}.pdf`,
-  );
+  test('the receipt downloads as a PDF holding the reference and the amounts, again offline from the cache', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const collected = (await ukTransactions(request)).find((tx) => tx.status === 'PROCESSED')!;
+    const ref = collected.trans_ref;
+    await signInAs(page, 'uk.sender@example.com');
+    await page.goto(`/transactions/${ref}`);
+    await waitForServiceWorker(page);
+    // Loaded under the worker, so the receipt's library is kept once it loads.
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: 'Collected' })).toBeVisible();
+    await expect(page.getByText('Updating...')).toHaveCount(0);
 
-  // Offline, from the cached transaction and the kept library: the same receipt.
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: 'Collected' })).toBeVisible();
-  const offline = await downloadReceipt(page);
-  expect(offline.text).toContain(ref);
-  expect(offline.text).toContain(`£${money(collected.remitt_pay)}`);
-  await context.setOffline(false);
+    const library = page.waitForResponse((response) => /jspdf[^/]*\.js$/.test(response.url()));
+    const { name, text } = await downloadReceipt(page);
+    await library;
+    expect(name).toBe(`receipt-${ref}.pdf`);
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const expected of [
+      'Transaction receipt',
+      ref,
+      collected.trans_id,
+      'Collected',
+      `Total paid`,
+      `£${money(collected.remitt_pay)}`,
+      `£${money(collected.total_charges)}`,
+      `$${money(collected.dest_amount)}`,
+      'Amount received',
+      collected.benef_name,
+      'Example Remit Ltd, 1 Sample Street',
+    ]) {
+      expect(text, `the PDF's text holds ${expected}`).toContain(expected);
+    }
+    expect(text).not.toContain('Collection PIN');
+    await expect(page.getByRole('status').filter({ hasText: 'Your receipt was downloaded' })).toContainText(
+      `receipt-${ref}.pdf`,
+    );
+
+    // Offline, from the cached transaction and the kept library: the same receipt.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: 'Collected' })).toBeVisible();
+    const offline = await downloadReceipt(page);
+    expect(offline.text).toContain(ref);
+    expect(offline.text).toContain(`£${money(collected.remitt_pay)}`);
+    await context.setOffline(false);
+  });
 });
 
 test('the transaction page prints without the header, navigation, footer and buttons', async ({

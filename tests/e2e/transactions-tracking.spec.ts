@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * Where is my money (issue 13): a transfer moved on by the sandbox (as the provider would) shows

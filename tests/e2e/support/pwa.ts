@@ -38,6 +38,12 @@ export async function persistentBrowser(): Promise<{
   };
 }
 
+/**
+ * The suite blocks service workers (playwright.config.ts); a journey of the worker itself opts in
+ * with `test.use(WITH_SERVICE_WORKER)`, at the top of its file or its describe block.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 /** Waits until a service worker controls the page (the first one claims it once active). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
