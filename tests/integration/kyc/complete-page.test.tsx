@@ -11,12 +11,12 @@ afterEach(() => localStorage.clear());
 describe('/kyc/verification-complete', () => {
   it('says the verification data was received', () => {
     renderKyc(<KycCompletePage />, { path: '/kyc/verification-complete' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Verification Data received' })).toBeInTheDocument();
+    // the spec's text whole, as one text (not a title and a paragraph)
     expect(
       screen.getByText(
-        'Thank you for completing your verification process. We are currently processing your results. We will notify you once complete',
+        'Verification Data received. Thank you for completing your verification process. We are currently processing your results. We will notify you once complete',
       ),
-    ).toBeInTheDocument();
+    ).toBe(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

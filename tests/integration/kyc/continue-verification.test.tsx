@@ -136,6 +136,8 @@ describe('the rate limit', () => {
 
   it('shows the wait, the time to try again and the last attempt, and closes after 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // Noon, so the time to try again is a time alone (after midnight it carries its date).
+    vi.setSystemTime(new Date(2026, 5, 15, 12, 0, 0));
     await useUpRequests('R200001', 3);
     const { card } = await renderCard();
     const events = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });

@@ -30,6 +30,8 @@ const VERIFIED = 'Verification Complete - Your account is fully verified and rea
 /** Waits for the fully-verified notice, its words exactly the spec's. */
 async function expectVerifiedNotice() {
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe(VERIFIED));
+  // one sentence in one element, as the spec words it
+  expect(screen.getByText(VERIFIED)).toBeInTheDocument();
 }
 
 /** Passes the remitter's liveness check on the sandbox, as the liveness page's Pass button does. */
@@ -111,6 +113,12 @@ describe('the status banner', () => {
     const { events } = await renderBanner('uk.new@example.com');
     const card = screen.getByRole('region', { name: 'Account Verification Status' });
     expect(within(card).getByText('0% complete')).toBeInTheDocument();
+    // Check Status cannot read a record without one: disabled, and it says why
+    const check = within(card).getByRole('button', { name: 'Check Status' });
+    expect(check).toBeDisabled();
+    expect(check).toHaveAccessibleDescription(
+      'Unable to get user information. Please refresh and try again.',
+    );
     await events.click(within(card).getByRole('button', { name: 'Continue Verification' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Unable to get user information. Please refresh and try again.',

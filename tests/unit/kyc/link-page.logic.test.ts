@@ -39,17 +39,13 @@ describe('the link page states', () => {
   it.each<[string, Parameters<typeof linkPageState>[0], LinkPageState]>([
     [
       'no remitter id: Invalid Link',
-      { remitterId: undefined, call: call({}), rateLimit: undefined, waitOver: false },
+      { remitterId: undefined, call: call({}), rateLimit: undefined },
       { kind: 'invalid' },
     ],
-    [
-      'before the request',
-      { remitterId: 'R1', call: call({}), rateLimit: undefined, waitOver: false },
-      { kind: 'loading' },
-    ],
+    ['before the request', { remitterId: 'R1', call: call({}), rateLimit: undefined }, { kind: 'loading' }],
     [
       'requesting',
-      { remitterId: 'R1', call: call({ loading: true }), rateLimit: undefined, waitOver: false },
+      { remitterId: 'R1', call: call({ loading: true }), rateLimit: undefined },
       { kind: 'loading' },
     ],
     [
@@ -58,24 +54,18 @@ describe('the link page states', () => {
         remitterId: 'R1',
         call: call({ loading: true, error: undefined }),
         rateLimit: undefined,
-        waitOver: false,
       },
       { kind: 'loading' },
     ],
     [
       'failed: Try Again',
-      { remitterId: 'R1', call: call({ error: failed }), rateLimit: undefined, waitOver: false },
-      { kind: 'error', error: failed, canRetry: true },
+      { remitterId: 'R1', call: call({ error: failed }), rateLimit: undefined },
+      { kind: 'error', error: failed },
     ],
     [
-      'rate-limited: no retry',
-      { remitterId: 'R1', call: call({ error: limited }), rateLimit: limit, waitOver: false },
-      { kind: 'error', error: limited, rateLimit: limit, canRetry: false },
-    ],
-    [
-      'rate-limited, the wait over: Try Again',
-      { remitterId: 'R1', call: call({ error: limited }), rateLimit: limit, waitOver: true },
-      { kind: 'error', error: limited, rateLimit: limit, canRetry: true },
+      'rate-limited: the limit, for the page to say so (and offer no retry)',
+      { remitterId: 'R1', call: call({ error: limited }), rateLimit: limit },
+      { kind: 'error', error: limited, rateLimit: limit },
     ],
     [
       'the liveness page',
@@ -83,7 +73,6 @@ describe('the link page states', () => {
         remitterId: 'R1',
         call: call({ data: 'http://localhost/identity/liveness/t' }),
         rateLimit: undefined,
-        waitOver: false,
       },
       { kind: 'ready', url: 'http://localhost/identity/liveness/t' },
     ],

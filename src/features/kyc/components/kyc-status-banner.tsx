@@ -3,7 +3,7 @@ import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { kycStatusErrorText } from '../api/get-kyc-verification.ts';
 import { useKycStatus } from '../hooks/use-kyc-status.ts';
-import { useVerificationRequest } from '../hooks/use-verification-request.ts';
+import { NO_USER_INFORMATION, useVerificationRequest } from '../hooks/use-verification-request.ts';
 import { compactShows } from '../model/banner-state.ts';
 import { RateLimitAlert } from './rate-limit-alert.tsx';
 import { CHECK_STATUS, VerificationCard } from './verification-card.tsx';
@@ -11,8 +11,7 @@ import { CHECK_STATUS, VerificationCard } from './verification-card.tsx';
 /** Spec (Country selection): the banner's texts. */
 export const CHECKING_TEXT = 'Checking verification status...';
 export const UNABLE_TO_LOAD = 'Unable to load verification status';
-export const VERIFIED_TITLE = 'Verification Complete';
-export const VERIFIED_TEXT = 'Your account is fully verified and ready for transactions.';
+export const VERIFIED = 'Verification Complete - Your account is fully verified and ready for transactions.';
 
 // The dialog (and its iframe) loads when the sender asks for a verification session.
 const loadDialog = () => import('./liveness-dialog.tsx');
@@ -86,9 +85,7 @@ export function KycStatusBanner({ compact = false }: KycStatusBannerProps) {
     return (
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
-        <Alert.Description>
-          <Text as="strong">{VERIFIED_TITLE}</Text> - {VERIFIED_TEXT}
-        </Alert.Description>
+        <Alert.Description fontWeight="medium">{VERIFIED}</Alert.Description>
       </Alert.Root>
     );
   }
@@ -100,6 +97,7 @@ export function KycStatusBanner({ compact = false }: KycStatusBannerProps) {
       online={online}
       checking={checking}
       requesting={request.requesting}
+      checkUnavailable={status.remitterId ? undefined : NO_USER_INFORMATION}
       onCheck={check}
       onContinue={() => {
         void loadDialog();

@@ -17,6 +17,8 @@ export interface VerificationCardProps {
   online: boolean;
   checking: boolean;
   requesting: boolean;
+  /** Why Check Status cannot read the record (no remitter id yet); the button is disabled then. */
+  checkUnavailable?: string;
   onCheck: () => void;
   onContinue: () => void;
   /** Alerts of the buttons' calls, under them. */
@@ -28,8 +30,10 @@ export interface VerificationCardProps {
  * checks (full form only), the first 2 compliance alerts, Check Status and Continue Verification.
  */
 export function VerificationCard(props: VerificationCardProps) {
-  const { record, compact, online, checking, requesting, onCheck, onContinue, children } = props;
+  const { record, compact, online, checking, requesting, checkUnavailable, onCheck, onContinue, children } =
+    props;
   const titleId = useId();
+  const unavailableId = useId();
   const attention = compact ? [] : attentionItems(record);
   return (
     <Card.Root as="section" aria-labelledby={titleId} size={compact ? 'sm' : 'md'} variant="outline">
@@ -56,7 +60,8 @@ export function VerificationCard(props: VerificationCardProps) {
             size={compact ? 'sm' : 'md'}
             onClick={onCheck}
             loading={checking}
-            disabled={!online}
+            disabled={!online || checkUnavailable !== undefined}
+            aria-describedby={checkUnavailable ? unavailableId : undefined}
           >
             {CHECK_STATUS}
           </Button>
@@ -70,6 +75,11 @@ export function VerificationCard(props: VerificationCardProps) {
             {CONTINUE_VERIFICATION}
           </Button>
         </Stack>
+        {checkUnavailable && (
+          <Text id={unavailableId} fontSize="sm" color="fg.muted">
+            {checkUnavailable}
+          </Text>
+        )}
         <OfflineNote action="check or continue your verification" />
         {children}
       </Card.Body>

@@ -1,15 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useCall } from '@/lib/use-call.ts';
 import { requestVerification } from '../api/request-verification.ts';
 import { linkPageState, type LinkPageState } from '../model/link-page.ts';
-import { rateLimitOf, retryAt, type KycRateLimit } from '../model/rate-limit.ts';
-
-/** setTimeout's longest delay (about 24 days): a longer wait is cut to it. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+import { rateLimitOf } from '../model/rate-limit.ts';
 
 /**
  * The link page's verification: one request (channel whatsapp) when the page opens, Try Again
- * after a failure; after a rate limit, Try Again comes back once the wait is over.
+ * after a failure; none after a rate limit (the sender reloads the page once the wait is over).
  */
 export function useLinkVerification(remitterId: string | undefined): {
   state: LinkPageState;
@@ -26,20 +23,7 @@ export function useLinkVerification(remitterId: string | undefined): {
   }, [remitterId, run]);
 
   const rateLimit = useMemo(() => rateLimitOf(error), [error]);
-  const [waitOverFor, setWaitOverFor] = useState<KycRateLimit>();
-  useEffect(() => {
-    if (!rateLimit) return;
-    const wait = Math.min(MAX_TIMER_MS, Math.max(0, retryAt(rateLimit).getTime() - Date.now()));
-    const timer = setTimeout(() => setWaitOverFor(rateLimit), wait);
-    return () => clearTimeout(timer);
-  }, [rateLimit]);
-
-  const state = linkPageState({
-    remitterId,
-    call: request,
-    rateLimit,
-    waitOver: rateLimit !== undefined && waitOverFor === rateLimit,
-  });
+  const state = linkPageState({ remitterId, call: request, rateLimit });
   const retry = () => {
     if (remitterId) void run(remitterId, 'whatsapp');
   };

@@ -28,25 +28,24 @@ export function remitterIdFromLink(pathId: string | undefined, search: string): 
 export type LinkPageState =
   | { kind: 'invalid' }
   | { kind: 'loading' }
-  | { kind: 'error'; error: ApiError; rateLimit?: KycRateLimit; canRetry: boolean }
+  | { kind: 'error'; error: ApiError; rateLimit?: KycRateLimit }
   | { kind: 'ready'; url: string };
 
 export interface LinkPageInput {
   remitterId: string | undefined;
   call: CallState<string>;
   rateLimit: KycRateLimit | undefined;
-  /** The rate limit's wait is over, so a retry may go. */
-  waitOver: boolean;
 }
 
-/** Invalid link, the request under way, its failure (no retry while rate-limited) or the liveness page. */
-export function linkPageState({ remitterId, call, rateLimit, waitOver }: LinkPageInput): LinkPageState {
+/**
+ * Invalid link, the request under way, its failure (with the rate limit when that was the cause:
+ * the page then offers no retry) or the liveness page.
+ */
+export function linkPageState({ remitterId, call, rateLimit }: LinkPageInput): LinkPageState {
   if (!remitterId) return { kind: 'invalid' };
   if (call.loading) return { kind: 'loading' };
   if (call.error) {
-    return rateLimit
-      ? { kind: 'error', error: call.error, rateLimit, canRetry: waitOver }
-      : { kind: 'error', error: call.error, canRetry: true };
+    return rateLimit ? { kind: 'error', error: call.error, rateLimit } : { kind: 'error', error: call.error };
   }
   return call.data ? { kind: 'ready', url: call.data } : { kind: 'loading' };
 }

@@ -1,13 +1,12 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
 import { authenticatedAtom } from '@/features/auth';
 import { HOME_AFTER_LOGIN } from '@/config/paths.ts';
 
-/** Spec (KYC pages): 'Verification Data received. Thank you for ...', as a heading and its text. */
-export const COMPLETE_TITLE = 'Verification Data received';
-export const COMPLETE_TEXT =
-  'Thank you for completing your verification process. We are currently processing your results. We will notify you once complete';
+/** Spec (KYC pages), word for word and whole: the page's one message, its heading. */
+export const VERIFICATION_COMPLETE =
+  'Verification Data received. Thank you for completing your verification process. We are currently processing your results. We will notify you once complete';
 
 /**
  * /kyc/verification-complete: where the liveness page sends the sender once their data is in
@@ -17,10 +16,9 @@ export default function KycCompletePage() {
   const signedIn = useAtomValue(authenticatedAtom);
   return (
     <Stack gap="4" py="6" maxW="40rem">
-      <Heading as="h1" size="xl">
-        {COMPLETE_TITLE}
+      <Heading as="h1" size="lg">
+        {VERIFICATION_COMPLETE}
       </Heading>
-      <Text>{COMPLETE_TEXT}</Text>
       {signedIn && (
         <Box>
           <Link asChild variant="underline" colorPalette="blue" fontWeight="semibold">

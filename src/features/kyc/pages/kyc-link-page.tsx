@@ -1,11 +1,14 @@
+import { useMemo, useState } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearch } from 'wouter';
 import { OfflineNote } from '@/components/offline-note.tsx';
+import { useAutoDismiss } from '@/lib/use-auto-dismiss.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { LivenessFrame } from '../components/liveness-frame.tsx';
 import { RateLimitDetails } from '../components/rate-limit-details.tsx';
 import { useLinkVerification } from '../hooks/use-link-verification.ts';
 import { remitterIdFromLink, type LinkPageState } from '../model/link-page.ts';
+import { RATE_LIMIT_ALERT_MS, type KycRateLimit } from '../model/rate-limit.ts';
 
 /** Spec (KYC pages, §8): the link page's texts. */
 export const INVALID_LINK_TITLE = 'Invalid Link';
@@ -21,6 +24,20 @@ export const FRAME_TITLE = 'KYC Verification - Please complete your identity ver
 /** The liveness page's height, and the space the loading state keeps for it (nothing jumps). */
 const FRAME_HEIGHT = { base: 'max(32rem, 75dvh)', md: '40rem' } as const;
 
+/** The rate limit's message and details, closed after 10 s (spec: the page clears it). */
+function RateLimitNotice({ rateLimit }: { rateLimit: KycRateLimit }) {
+  const [closed, setClosed] = useState(false);
+  const messages = useMemo(() => [rateLimit.message], [rateLimit.message]);
+  useAutoDismiss(messages, () => setClosed(true), RATE_LIMIT_ALERT_MS);
+  if (closed) return null;
+  return (
+    <>
+      <Text fontWeight="semibold">{rateLimit.message}</Text>
+      <RateLimitDetails rateLimit={rateLimit} />
+    </>
+  );
+}
+
 function ErrorView({
   state,
   onRetry,
@@ -35,21 +52,21 @@ function ErrorView({
         {ERROR_TITLE}
       </Heading>
       {state.rateLimit ? (
+        // No retry while rate-limited (spec): a reload after the wait asks again.
         <>
-          <Text fontWeight="semibold">{state.rateLimit.message}</Text>
-          <RateLimitDetails rateLimit={state.rateLimit} />
-          {!state.canRetry && <Text>{PLEASE_WAIT}</Text>}
+          <RateLimitNotice rateLimit={state.rateLimit} />
+          <Text>{PLEASE_WAIT}</Text>
         </>
       ) : (
-        <Text>{LINK_REQUEST_FAILED}</Text>
-      )}
-      {state.canRetry && (
-        <Box>
-          <Button colorPalette="blue" onClick={onRetry} disabled={!online}>
-            Try Again
-          </Button>
-          <OfflineNote action="try again" />
-        </Box>
+        <>
+          <Text>{LINK_REQUEST_FAILED}</Text>
+          <Box>
+            <Button colorPalette="blue" onClick={onRetry} disabled={!online}>
+              Try Again
+            </Button>
+            <OfflineNote action="try again" />
+          </Box>
+        </>
       )}
     </Stack>
   );
