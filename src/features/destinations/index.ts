@@ -6,7 +6,9 @@ export { useSendPageRedirect } from './hooks/use-send-page-redirect.ts';
 export { selectedDestinationAtom, SELECTED_DESTINATION_KEY } from './state.ts';
 export {
   BANK_TRANSFER,
+  CORRIDORS_FAILED,
   MOBILE_WALLET,
+  PAYOUT_COUNTRIES_FAILED,
   ZIMBABWE,
   ZIMBABWE_CODE,
   cardName,

@@ -6,13 +6,25 @@ import type { CrossBorderBeneficiaryFormProps } from '@/features/send-money-othe
 import AddBeneficiaryPage from '@/features/beneficiaries/pages/add-beneficiary-page.tsx';
 import { readCachedBeneficiaries } from '@/features/beneficiaries';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
-import { callsTo, pathOf, renderPage, setDesktop, signIn, signedInStore, useSandboxEnv } from './support.tsx';
+import {
+  callsTo,
+  goOffline,
+  pathOf,
+  renderPage,
+  setDesktop,
+  signIn,
+  signedInStore,
+  useSandboxEnv,
+} from './support.tsx';
 
 /** The corridors hook's answer, set per test (another engineer builds the real one). */
 const corridors = vi.hoisted(() => ({
   value: { corridors: undefined, loading: false, error: undefined, retry: () => undefined } as Corridors,
 }));
-vi.mock('@/features/destinations', () => ({ useCorridors: () => corridors.value }));
+vi.mock('@/features/destinations', async (original) => ({
+  ...(await original<typeof import('@/features/destinations')>()),
+  useCorridors: () => corridors.value,
+}));
 
 const ACHIENG: Beneficiary = {
   beneficiary_id: '80001',
@@ -173,9 +185,36 @@ describe('/add-beneficiary', () => {
     const retry = vi.fn();
     const { ApiError } = await import('@/lib/api-error.ts');
     corridors.value = { corridors: undefined, loading: false, error: new ApiError('network'), retry };
-    const { events } = await open('sa.sender@example.com');
-    expect(screen.getByRole('alert')).toHaveTextContent('An Error occured. Please try again.');
-    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    const second = await open('sa.sender@example.com');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Failed to load countriesAn Error occured\. Please try again\.Try again$/,
+    );
+    await second.events.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+    second.unmount();
+
+    // the partner answered without a message: its fallback
+    corridors.value = {
+      corridors: undefined,
+      loading: false,
+      error: new ApiError('http', { httpStatus: 503, body: '' }),
+      retry,
+    };
+    await open('sa.sender@example.com');
+    expect(within(screen.getByRole('alert')).getByText('Failed to load countries')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('Failed to fetch corridors')).toBeInTheDocument();
+  });
+
+  it('offline, Try again waits for the network (the list is asked for again when it returns)', async () => {
+    const { ApiError } = await import('@/lib/api-error.ts');
+    corridors.value = {
+      corridors: undefined,
+      loading: false,
+      error: new ApiError('network'),
+      retry: vi.fn(),
+    };
+    goOffline();
+    await open('sa.sender@example.com');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
   });
 });

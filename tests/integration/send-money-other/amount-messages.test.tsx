@@ -63,12 +63,16 @@ describe('Amount & Delivery: every message', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Failed to fetch currencies')).not.toBeInTheDocument();
   });
 
-  it('no delivery option at all: the country says so and nothing can be asked', async () => {
-    const { events } = await amountStep('MW');
+  it('no delivery option at all: the country says so at once, and Get Charges is disabled', async () => {
+    await amountStep('MW');
     for (const name of [/Mobile Wallet/, /Bank Transfer/, /Cash Pickup/])
       expect(screen.getByRole('radio', { name })).toBeDisabled();
-    await getCharges(events, { amount: '1000' }).catch(() => undefined);
-    expect(await screen.findByText('No delivery options are available for Malawi')).toBeInTheDocument();
+    // before anything is typed or pressed
+    expect(screen.getByRole('alert')).toHaveTextContent('No delivery options are available for Malawi');
+    expect(screen.getByRole('group', { name: /Delivery option/ })).toHaveAccessibleDescription(
+      'No delivery options are available for Malawi',
+    );
+    expect(getChargesButton()).toBeDisabled();
     expect(env.calls).not.toContain('POST /api/remitter/transactions/charges');
   });
 

@@ -4,7 +4,9 @@ import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui
 import { useLocation } from 'wouter';
 import type { Beneficiary } from '@/api/contract.ts';
 import { ChoiceButtons, sessionUserAtom } from '@/features/auth';
-import { useCorridors } from '@/features/destinations';
+import { CORRIDORS_FAILED, PAYOUT_COUNTRIES_FAILED, useCorridors } from '@/features/destinations';
+import { errorText } from '@/lib/api-error.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { MandatoryNote } from '@/components/mandatory-note.tsx';
 import { routes } from '@/config/paths.ts';
 import { CorridorBeneficiary } from '../components/corridor-beneficiary.tsx';
@@ -42,6 +44,7 @@ function CountryThenForm({ registered }: { registered: boolean }) {
   const [, navigate] = useLocation();
   const saveToList = useSaveToList();
   const corridors = useCorridors();
+  const online = useOnline();
   const choices = corridorChoices(corridors.corridors);
   const [country, setCountry] = useState(ZIMBABWE_CHOICE);
   const corridor = choices.find((candidate) => candidate.code === country);
@@ -66,12 +69,23 @@ function CountryThenForm({ registered }: { registered: boolean }) {
         </HStack>
       )}
       {corridors.error && (
-        <HStack gap="3" flexWrap="wrap" role="alert">
-          <Text fontSize="sm">{corridors.error.message}</Text>
-          <Button size="xs" variant="outline" onClick={corridors.retry}>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{PAYOUT_COUNTRIES_FAILED}</Alert.Title>
+            <Alert.Description>{errorText(corridors.error, { server: CORRIDORS_FAILED })}</Alert.Description>
+          </Alert.Content>
+          {/* Offline it waits: the list is asked for again when the connection returns. */}
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={corridors.retry}
+            loading={corridors.loading}
+            disabled={!online}
+          >
             Try again
           </Button>
-        </HStack>
+        </Alert.Root>
       )}
       {corridor && !registered ? (
         <Alert.Root status="info">

@@ -150,5 +150,9 @@ export function linkedDestination(
 
 /** Spec §8: the country list's error, with Retry. */
 export const COUNTRIES_LOAD_FAILED = 'Error loading countries. Please try again.';
+/** Spec §8: the partner's fallback when its corridors call failed without a message. */
+export const CORRIDORS_FAILED = 'Failed to fetch corridors';
+/** Spec §8: the payout page's (/add-beneficiary's) country list error. */
+export const PAYOUT_COUNTRIES_FAILED = 'Failed to load countries';
 /** The country page's sidebar step. */
 export const SELECT_DESTINATION = 'Select Destination';

@@ -37,7 +37,7 @@ import {
   type AmountFormValues,
   type AmountsState,
 } from '../model/amount-form.ts';
-import { deliveryFor } from '../model/delivery.ts';
+import { availableOptions, deliveryFor } from '../model/delivery.ts';
 import { filterAmountInput } from '../model/maximums.ts';
 import { CHARGES_FETCH_FAILED, CURRENCIES_FAILED, NO_CURRENCIES, STEP_AMOUNT } from '../model/messages.ts';
 import { tierLimitProblem } from '../model/tier-limit.ts';
@@ -119,7 +119,9 @@ export function AmountStep(props: AmountStepProps) {
   const hold = complianceHold(pending);
   const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
   const mustUpgrade = upgradeRequired(user);
-  const blocked = hold || mustUpgrade || !online;
+  // A country with no delivery option says so at once (DeliveryField); there is nothing to charge.
+  const noDelivery = availableOptions(corridor).length === 0;
+  const blocked = hold || mustUpgrade || !online || noDelivery;
 
   const getChargesFor = async (values: AmountFormValues) => {
     if (blocked) return;
@@ -190,7 +192,7 @@ export function AmountStep(props: AmountStepProps) {
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
-            <DeliveryField corridor={corridor} />
+            <DeliveryField corridor={corridor} countryName={countryName} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField
                 name="destination_currency"

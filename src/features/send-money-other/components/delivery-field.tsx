@@ -3,7 +3,8 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import type { Corridor } from '@/api/contract.ts';
 import { useFieldError } from '@/components/form-field.tsx';
-import { deliveryCards } from '../model/delivery.ts';
+import { availableOptions, deliveryCards } from '../model/delivery.ts';
+import { noDeliveryOptions } from '../model/messages.ts';
 import type { AmountFormValues } from '../model/amount-form.ts';
 
 const CARD_CSS = {
@@ -19,11 +20,22 @@ const CARD_CSS = {
 
 /**
  * The delivery option cards (native radios in a fieldset): Mobile Wallet and Bank Transfer when
- * the country has them, Cash Pickup always unavailable; each says in words whether it is.
+ * the country has them, Cash Pickup always unavailable; each says in words whether it is. A
+ * country with none says so as soon as the page shows it, not at Get Charges.
  */
-export function DeliveryField({ corridor, disabled }: { corridor: Corridor; disabled?: boolean }) {
+export function DeliveryField({
+  corridor,
+  countryName,
+  disabled,
+}: {
+  corridor: Corridor;
+  countryName: string;
+  disabled?: boolean;
+}) {
   const { register } = useFormContext<AmountFormValues>();
-  const error = useFieldError('deliveryOption');
+  const none = availableOptions(corridor).length === 0;
+  const fieldError = useFieldError('deliveryOption');
+  const error = none ? noDeliveryOptions(countryName) : fieldError;
   const errorId = useId();
   return (
     <Box as="fieldset" minW="0" aria-describedby={error ? errorId : undefined}>
@@ -66,7 +78,7 @@ export function DeliveryField({ corridor, disabled }: { corridor: Corridor; disa
         ))}
       </SimpleGrid>
       {error && (
-        <Text id={errorId} color="fg.error" fontSize="sm" mt="1.5">
+        <Text id={errorId} color="fg.error" fontSize="sm" mt="1.5" role={none ? 'alert' : undefined}>
           {error}
         </Text>
       )}
