@@ -51,7 +51,7 @@ async function open(
 }
 
 describe('/beneficiaries/{id}: Update Beneficiary', () => {
-  it('edits the names of a Zimbabwe beneficiary; mobile, country and telephone shown disabled; no bank fields', async () => {
+  it('edits the names and bank details of a Zimbabwe beneficiary too; mobile, country and telephone shown disabled', async () => {
     const { field, update } = await open('uk.sender@example.com', 'Rudo');
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Rudo');
     expect(field('Middle name')).toHaveValue('Maria');
@@ -61,8 +61,11 @@ describe('/beneficiaries/{id}: Update Beneficiary', () => {
     expect(field('Country')).toHaveValue('Zimbabwe');
     expect(field('Country')).toBeDisabled();
     expect(field('Telephone')).toBeDisabled();
-    expect(screen.queryByRole('textbox', { name: 'Account number' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Bank name' })).toBeNull();
+    // the spec lists them editable for every beneficiary: empty for a wallet one
+    for (const name of ['Bank name', 'Bank code', 'Account number']) {
+      expect(field(name)).toBeEnabled();
+      expect(field(name)).toHaveValue('');
+    }
     expect(update()).toBeDisabled();
   });
 
@@ -119,6 +122,10 @@ describe('/beneficiaries/{id}: Update Beneficiary', () => {
       first_name: 'Ruda',
       middle_name: 'Maria',
       last_name: 'Ncube',
+      // every field of the calls table: a wallet beneficiary's bank details are empty
+      bank_name: '',
+      bank_code: '',
+      account_number: '',
     });
     expect(screen.getByText('Ruda Maria Ncube was updated.')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Beneficiaries' });

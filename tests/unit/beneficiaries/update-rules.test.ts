@@ -4,8 +4,7 @@ import type { Beneficiary } from '@/api/contract.ts';
 import {
   ACCOUNT_NUMBER_NOT_DIGITS,
   editLimitMessage,
-  editableFields,
-  hasBankDetails,
+  EDITABLE_FIELDS,
   isChanged,
   mobileProblem,
   originalValues,
@@ -108,8 +107,12 @@ describe('updateSchema: a Zimbabwe (wallet) beneficiary', () => {
       { last_name: 'Last name does not allow numeric values or special characters' },
     ],
     ['last name: one letter', { last_name: 'N' }, { last_name: 'Last Name must be at least 2 characters' }],
-    // A wallet beneficiary has no bank details: whatever the hidden fields hold is not checked.
-    ['hidden bank fields are not checked', { account_number: 'abc', bank_name: 'Any Bank Name' }, {}],
+    // A wallet beneficiary's empty bank details are checked by the same rules when typed in.
+    [
+      'bank details typed in for a wallet beneficiary',
+      { account_number: 'abc', bank_name: 'Any Bank Name' },
+      { account_number: ACCOUNT_NUMBER_NOT_DIGITS, bank_name: editLimitMessage('bank name') },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(errorsOf(RUDO, change)).toEqual(expected);
   });
@@ -174,23 +177,17 @@ describe('the original values and which fields show', () => {
       bank_code: 'KB01',
       account_number: '123456',
     });
-    expect(hasBankDetails(row)).toBe(true);
   });
 
-  it.each<[string, Beneficiary, boolean]>([
-    ['a wallet beneficiary', RUDO, false],
-    ['a bank beneficiary', CHINEDU, true],
-    ['bank delivery with nothing filled', { ...RUDO, delivery_option: 'bank' }, true],
-    ['a Zimbabwe row with no delivery and no bank', { ...RUDO, delivery_option: undefined }, false],
-    ['an account number alone', { ...RUDO, delivery_option: undefined, account_number: '12' }, true],
-    ['blank bank fields', { ...RUDO, bank_name: ' ', bank_code: '', account_number: '' }, false],
-  ])('%s has bank details: %s', (_name, row, bank) => {
-    expect(hasBankDetails(row)).toBe(bank);
-    expect(editableFields(row)).toEqual(
-      bank
-        ? ['first_name', 'middle_name', 'last_name', 'bank_name', 'bank_code', 'account_number']
-        : ['first_name', 'middle_name', 'last_name'],
-    );
+  it('edits the six fields the spec lists, for every beneficiary', () => {
+    expect(EDITABLE_FIELDS).toEqual([
+      'first_name',
+      'middle_name',
+      'last_name',
+      'bank_name',
+      'bank_code',
+      'account_number',
+    ]);
   });
 
   it.each<[string, Partial<UpdateBeneficiaryForm>, boolean]>([
@@ -212,7 +209,7 @@ describe('the original values and which fields show', () => {
 });
 
 describe('updateRequest and the cached copy', () => {
-  it('sends the saved mobile, country and telephone and the trimmed names; no bank fields for a wallet', () => {
+  it("sends every field of the calls table: the saved mobile, country and telephone, the trimmed names, a wallet's empty bank details", () => {
     const values = { ...originalValues(RUDO), first_name: ' Ruda ' };
     expect(updateRequest(RUDO, values)).toEqual({
       beneficiary_id: '70001',
@@ -222,7 +219,16 @@ describe('updateRequest and the cached copy', () => {
       first_name: 'Ruda',
       middle_name: 'Maria',
       last_name: 'Ncube',
+      bank_name: '',
+      bank_code: '',
+      account_number: '',
     });
+  });
+
+  it('sends a bank detail added to a wallet beneficiary (at most 2 characters, as every edit)', () => {
+    const values = { ...originalValues(RUDO), bank_code: '12' };
+    expect(updateRequest(RUDO, values)).toMatchObject({ bank_code: '12', bank_name: '', account_number: '' });
+    expect(errorsOf(RUDO, { bank_code: '123' })).toEqual({ bank_code: editLimitMessage('bank code') });
   });
 
   it('sends the bank details of a bank beneficiary', () => {

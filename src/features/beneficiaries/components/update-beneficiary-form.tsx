@@ -12,7 +12,7 @@ import { useUpdateBeneficiary } from '../hooks/use-update-beneficiary.ts';
 import { beneficiaryMobile } from '../model/beneficiary-name.ts';
 import { MAX_BENEFICIARY_EDIT } from '../model/edit-distance.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
-import { BANK_FIELDS, hasBankDetails, type EditableField } from '../model/update-rules.ts';
+import { BANK_FIELDS, type EditableField } from '../model/update-rules.ts';
 
 const LABELS: Record<EditableField, string> = {
   first_name: 'First name',
@@ -26,15 +26,14 @@ const LABELS: Record<EditableField, string> = {
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Update Beneficiary (spec doc 1 'Beneficiaries', doc 2 §5 'Update'): first, middle and last name
- * editable, and bank name, bank code and account number for a beneficiary paid into a bank;
- * mobile, country and telephone shown disabled; Update enabled only when changed and valid.
+ * Update Beneficiary (spec doc 1 'Beneficiaries', doc 2 §5 'Update'): first, middle and last name,
+ * bank name, bank code and account number editable, for every beneficiary; mobile, country and
+ * telephone shown disabled; Update enabled only when changed and valid.
  */
 export function UpdateBeneficiaryForm({ beneficiary }: { beneficiary: Beneficiary }) {
   const online = useOnline();
   const update = useUpdateBeneficiary(beneficiary);
   const { form } = update;
-  const bank = hasBankDetails(beneficiary);
   const field = (name: EditableField, required = false) => (
     <FormField key={name} name={name} label={LABELS[name]} required={required}>
       <Input
@@ -58,7 +57,7 @@ export function UpdateBeneficiaryForm({ beneficiary }: { beneficiary: Beneficiar
             {field('first_name', true)}
             {field('middle_name')}
             {field('last_name', true)}
-            {bank && BANK_FIELDS.map((name) => field(name))}
+            {BANK_FIELDS.map((name) => field(name))}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FieldFrame label="Mobile" error={update.mobileError}>
                 <Input value={beneficiaryMobile({ mobile: beneficiary.mobile })} disabled readOnly />

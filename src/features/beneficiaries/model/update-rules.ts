@@ -63,21 +63,8 @@ export function originalValues(beneficiary: Beneficiary): UpdateBeneficiaryForm 
   };
 }
 
-/**
- * Whether the beneficiary is paid into a bank account, so its bank details are shown and editable.
- * A cash or wallet beneficiary's empty bank fields could never be filled under the 2-character
- * rule, so they are not offered.
- */
-export function hasBankDetails(beneficiary: Beneficiary): boolean {
-  if (beneficiary.delivery_option === 'bank') return true;
-  const original = originalValues(beneficiary);
-  return BANK_FIELDS.some((field) => original[field] !== '');
-}
-
-/** The fields the form shows for this beneficiary. */
-export function editableFields(beneficiary: Beneficiary): EditableField[] {
-  return hasBankDetails(beneficiary) ? [...NAME_FIELDS, ...BANK_FIELDS] : [...NAME_FIELDS];
-}
+/** The fields the form edits, for every beneficiary (doc 1 'Update Beneficiary'). */
+export const EDITABLE_FIELDS: readonly EditableField[] = [...NAME_FIELDS, ...BANK_FIELDS];
 
 /** Whether any field differs from the saved value (surrounding spaces ignored). */
 export function isChanged(values: UpdateBeneficiaryForm, original: UpdateBeneficiaryForm): boolean {
@@ -126,12 +113,11 @@ function nameField(field: (typeof NAME_FIELDS)[number], original: string) {
 }
 
 /** A bank detail: at most 2 characters changed; the account number digits only. */
-function bankField(field: (typeof BANK_FIELDS)[number], original: string, shown: boolean) {
+function bankField(field: (typeof BANK_FIELDS)[number], original: string) {
   return yup
     .string()
     .default('')
     .test(field, function check(raw = '') {
-      if (!shown) return true;
       const value = raw.trim();
       if (field === 'account_number' && value !== '' && !/^\d+$/.test(value))
         return this.createError({ message: ACCOUNT_NUMBER_NOT_DIGITS });
@@ -143,19 +129,17 @@ function bankField(field: (typeof BANK_FIELDS)[number], original: string, shown:
 
 /**
  * Spec doc 2 §5 'Update' for one beneficiary: names at least 2 characters, each editable field at
- * most 2 characters from its saved value, the account number digits only (bank details checked
- * only when the beneficiary has them).
+ * most 2 characters from its saved value, the account number digits only.
  */
 export function updateSchema(beneficiary: Beneficiary): yup.ObjectSchema<UpdateBeneficiaryForm> {
   const original = originalValues(beneficiary);
-  const bank = hasBankDetails(beneficiary);
   return yup.object({
     first_name: nameField('first_name', original.first_name),
     middle_name: nameField('middle_name', original.middle_name),
     last_name: nameField('last_name', original.last_name),
-    bank_name: bankField('bank_name', original.bank_name, bank),
-    bank_code: bankField('bank_code', original.bank_code, bank),
-    account_number: bankField('account_number', original.account_number, bank),
+    bank_name: bankField('bank_name', original.bank_name),
+    bank_code: bankField('bank_code', original.bank_code),
+    account_number: bankField('account_number', original.account_number),
   });
 }
 
@@ -164,7 +148,10 @@ export function mobileProblem(beneficiary: Beneficiary): string | undefined {
   return textOf(beneficiary.mobile) || textOf(beneficiary.telephone) ? undefined : PHONE_REQUIRED;
 }
 
-/** POST /remitter/beneficiaries/update (doc 1 §3): the saved mobile, country and telephone as they are. */
+/**
+ * POST /remitter/beneficiaries/update (doc 1 §3, doc 2 §7): every field the calls table lists, the
+ * saved mobile, country and telephone as they are (country and telephone when known).
+ */
 export function updateRequest(
   beneficiary: Beneficiary,
   values: UpdateBeneficiaryForm,
@@ -176,16 +163,14 @@ export function updateRequest(
     first_name: values.first_name.trim(),
     middle_name: values.middle_name.trim(),
     last_name: values.last_name.trim(),
+    bank_name: values.bank_name.trim(),
+    bank_code: values.bank_code.trim(),
+    account_number: values.account_number.trim(),
   };
   const country = textOf(beneficiary.country);
   const telephone = textOf(beneficiary.telephone);
   if (country) request.country = country;
   if (telephone) request.telephone = telephone;
-  if (hasBankDetails(beneficiary)) {
-    request.bank_name = values.bank_name.trim();
-    request.bank_code = values.bank_code.trim();
-    request.account_number = values.account_number.trim();
-  }
   return request;
 }
 
