@@ -71,7 +71,6 @@ const SCREENS: { name: string; path: string; as: string; tab?: string }[] = [
   { name: 'profile update (UK limited)', path: '/profile/update', as: 'uk.sender@example.com' },
   { name: 'profile update (SA lite)', path: '/profile/update', as: 'sa.lite@example.com' },
   { name: 'My Limits (SA lite)', path: '/upgrade-account', as: 'sa.lite@example.com' },
-  { name: 'My Limits (UK limited)', path: '/upgrade-account', as: 'uk.sender@example.com' },
   { name: 'upgrade to limited (SA lite)', path: '/upgrade-limited', as: 'sa.lite@example.com' },
   { name: 'upgrade to limited (UK lite)', path: '/upgrade-limited', as: 'uk.new@example.com' },
   { name: 'upgrade to unlimited (UK limited)', path: '/upgrade-unlimited', as: 'uk.sender@example.com' },

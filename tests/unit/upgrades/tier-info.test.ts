@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitsResult } from '@/api/contract.ts';
 import { tierCards } from '@/features/upgrades';
-import { periodUse, periodUseText } from '@/features/upgrades/model/tier-info.ts';
+import { myLimitsRedirect, periodUse, periodUseText } from '@/features/upgrades/model/tier-info.ts';
 
 const summary = (cards: ReturnType<typeof tierCards>) =>
   cards.map((card) => [card.label, card.current, card.upgradeHref, card.underReview]);
@@ -15,7 +15,8 @@ describe("tierCards: the tiers, the user's marked, Upgrade Now where they may up
       [
         ['Lite', true, null, false],
         ['Limited', false, '/upgrade-limited', false],
-        ['Unlimited', false, '/upgrade-unlimited', false],
+        // spec: Upgrade Now goes to upgrade-limited from lite, whichever tier's card
+        ['Unlimited', false, '/upgrade-limited', false],
       ],
     ],
     [
@@ -74,6 +75,18 @@ describe("tierCards: the tiers, the user's marked, Upgrade Now where they may up
     expect(lite?.needs).toMatch(/mobile number and email/);
     expect(limited?.needs).toMatch(/photo ID/);
     expect(unlimited?.needs).toMatch(/where your money comes from/);
+  });
+});
+
+describe('myLimitsRedirect: /upgrade-account is hidden from UK senders', () => {
+  it.each([
+    ['UK', 'lite', '/upgrade-limited'],
+    ['UK', 'limited', '/upgrade-unlimited'],
+    ['UK', 'unlimited', '/send-money'],
+    ['SA', 'lite', null],
+    ['SA', 'limited', null],
+  ] as const)('%s %s: %s', (country, tier, expected) => {
+    expect(myLimitsRedirect(country, tier)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Country, KycTier, LimitPeriod, LimitsByPeriod, LimitsResult } from '@/api/contract.ts';
-import { routes } from '@/config/paths.ts';
+import { HOME_AFTER_LOGIN, routes } from '@/config/paths.ts';
 import { tierLabel, tiersOf, upgradeTargets, type UpgradeTarget } from '@/features/profile';
+import { upgradeLinks } from '@/features/shell';
 
 /** The periods the Limits page names (doc 1 'Limits page': per day, month, quarter and year). */
 export const PAGE_PERIODS: readonly LimitPeriod[] = ['day', 'month', 'quarter', 'year'];
@@ -27,9 +28,23 @@ export function tierNeeds(tier: KycTier, country: Country | string): string {
   return 'Your email address and a document that shows where your money comes from, such as a payslip or a bank statement. From Lite, also what Limited needs.';
 }
 
-/** Where Upgrade Now goes (doc 1): to the limited upgrade from lite, else to the unlimited one. */
+/** The page of an upgrade. */
 export function upgradePath(target: UpgradeTarget): string {
   return target === 'limited' ? routes.upgradeLimited.pattern : routes.upgradeUnlimited.pattern;
+}
+
+/** Where Upgrade Now goes (doc 1 'Limits page'): to upgrade-limited from lite, else to upgrade-unlimited. */
+export function upgradeNowPath(tier: KycTier | string): string {
+  return upgradePath(tier === 'lite' ? 'limited' : 'unlimited');
+}
+
+/**
+ * Where /upgrade-account sends a UK sender, from whom the route table hides it: where the header
+ * sends them (its first upgrade link), or home when there is no upgrade left. Null for others.
+ */
+export function myLimitsRedirect(country: Country | string, tier: KycTier | string): string | null {
+  if (country !== 'UK') return null;
+  return upgradeLinks(country, tier)[0]?.href ?? HOME_AFTER_LOGIN;
 }
 
 export interface TierCard {
@@ -60,7 +75,7 @@ export function tierCards(
     current: each === tier,
     underReview: each === underReview,
     needs: tierNeeds(each, country),
-    upgradeHref: (targets as string[]).includes(each) ? upgradePath(each as UpgradeTarget) : null,
+    upgradeHref: (targets as string[]).includes(each) ? upgradeNowPath(tier) : null,
   }));
 }
 

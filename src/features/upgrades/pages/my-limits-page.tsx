@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Redirect } from 'wouter';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { sessionUserAtom } from '@/features/auth';
 import { asTier, tierUnderReview, useProfile } from '@/features/profile';
@@ -8,7 +9,7 @@ import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { getLimits } from '../api/get-limits.ts';
 import { TierCard } from '../components/tier-card.tsx';
-import { periodUse, tierCards } from '../model/tier-info.ts';
+import { myLimitsRedirect, periodUse, tierCards } from '../model/tier-info.ts';
 
 /** Spec §9: the limits page's errors stay 12 seconds. */
 export const LIMITS_ERROR_MS = 12_000;
@@ -16,7 +17,8 @@ export const LIMITS_ERROR_MS = 12_000;
 /**
  * /upgrade-account (My Limits): the tiers of the user's country (Lite, Limited, and Unlimited for
  * the UK), theirs marked, how much of their limits they used (no amounts: the spec shows none),
- * what each tier needs, and Upgrade Now where they may upgrade.
+ * what each tier needs, and Upgrade Now where they may upgrade. Hidden from UK senders (route
+ * table): opened by URL, it sends them where the header would.
  */
 export default function MyLimitsPage() {
   const user = useAtomValue(sessionUserAtom);
@@ -24,10 +26,12 @@ export default function MyLimitsPage() {
   const limits = useCall(getLimits);
   const online = useOnline();
   const { run } = limits;
+  const redirect = user ? myLimitsRedirect(user.country, user.kyc_status) : null;
   useEffect(() => {
-    if (online) void run();
-  }, [run, online]);
+    if (online && !redirect) void run();
+  }, [run, online, redirect]);
   if (!user) return null;
+  if (redirect) return <Redirect to={redirect} replace />;
   const tier = asTier(profile?.kyc_status) ?? user.kyc_status;
   const underReview = tierUnderReview(profile);
   const cards = tierCards(user.country, tier, underReview);
