@@ -49,12 +49,15 @@ export {
 } from './model/field-rules.ts';
 export {
   countryName,
+  fundsTypesOf,
   idTypeLabel,
   idTypesOf,
   issueCountries,
   needsBackSide,
   needsProofOfAddress,
+  numberTypesOf,
   proofTypesOf,
+  type NumberTypes,
 } from './model/id-types.ts';
 export { dayOf, isAdult, isAfterToday, isoDay, parseDay, tomorrowDay } from './model/days.ts';
 export { AddressFields, type AddressFieldsProps } from './components/address-fields.tsx';

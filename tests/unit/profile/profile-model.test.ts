@@ -155,6 +155,22 @@ describe('the profile update values', () => {
     expect(payload.id1).toBe(scan);
     expect(payload).not.toHaveProperty('id2');
     expect(payload.mobile).toBe('7700900001');
+    // no foreign ID or permit number: their types go empty beside them
+    expect(payload).toMatchObject({ id3_details: '', id3_type: '', id4_details: '', id4_type: '' });
+  });
+
+  it("sends id3_type and id4_type beside the numbers: the profile's type, else the options' (doc 2 §7)", () => {
+    const values = { ...initialUpdateValues(PROFILE, USER), id3_details: ' F123 ', id4_details: 'RP9' };
+    const types = { id3: 'foreign_id', id4: 'residence_permit' };
+    expect(updatePayload(values, types)).toMatchObject({
+      id3_details: 'F123',
+      id3_type: 'foreign_id',
+      id4_details: 'RP9',
+      id4_type: 'residence_permit',
+    });
+    expect(updatePayload({ ...values, id3_type: 'Foreign_National ID' }, types).id3_type).toBe(
+      'Foreign_National ID',
+    );
   });
 });
 

@@ -54,6 +54,8 @@ const VALID: ProfileUpdateValues = {
   id1_expiry: '2030-01-01',
   id3_details: '',
   id4_details: '',
+  id3_type: '',
+  id4_type: '',
   id2_type: '',
   id1: null,
   id2: null,

@@ -178,7 +178,12 @@ describe('idNeeds and the payload', () => {
       id4_details: 'stale',
       id3: png(),
     };
-    const who = { country: 'SA', tier: 'lite', idTypes: idTypesOf('SA') } as const;
+    const who = {
+      country: 'SA',
+      tier: 'lite',
+      idTypes: idTypesOf('SA'),
+      numberTypes: { id3: 'foreign_id', id4: 'residence_permit' },
+    } as const;
     const payload = upgradePayload(values, 'limited', who, idNeeds('SA', 'Passport', who.idTypes));
     expect(Object.keys(payload).sort()).toEqual(
       [
@@ -197,20 +202,41 @@ describe('idNeeds and the payload', () => {
         'id2_type',
         'id1',
         'id3_details',
+        'id3_type',
       ].sort(),
     );
-    expect(payload).toMatchObject({ upgrade_type: 'limited', id1_type_label: 'Passport', id3_details: 'F1' });
+    // doc 1 §3: each number beside its type
+    expect(payload).toMatchObject({
+      upgrade_type: 'limited',
+      id1_type_label: 'Passport',
+      id3_details: 'F1',
+      id3_type: 'foreign_id',
+    });
+    const permit = upgradePayload(
+      { ...values, id1_type: 'Other', id3_details: '', id4_details: 'RP1' },
+      'limited',
+      who,
+      idNeeds('SA', 'Other', who.idTypes),
+    );
+    expect(permit).toMatchObject({ id4_details: 'RP1', id4_type: 'residence_permit' });
+    expect(permit).not.toHaveProperty('id3_type');
   });
 
   it('limited to unlimited: the email and the source of funds only', () => {
     const funds = png('payslip.pdf');
     const values = { ...FILLED, email: ' me@example.com ', id3: funds, id3_type: 'payslip' };
-    const who = { country: 'UK', tier: 'limited', idTypes: idTypesOf('UK') } as const;
+    const who = {
+      country: 'UK',
+      tier: 'limited',
+      idTypes: idTypesOf('UK'),
+      fundsTypes: [{ type: 'Payslip', code: 'payslip' }],
+    } as const;
     expect(upgradePayload(values, 'unlimited', who, idNeeds('UK', 'drivingLicence', who.idTypes))).toEqual({
       upgrade_type: 'unlimited',
       email: 'me@example.com',
       id3: funds,
       id3_type: 'payslip',
+      source_of_funds: 'Payslip',
     });
   });
 });

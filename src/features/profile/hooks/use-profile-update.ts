@@ -9,6 +9,7 @@ import { updateProfile } from '../api/update-profile.ts';
 import type { CodeTarget } from '../components/code-dialog.tsx';
 import type { ProfileUpdateValues } from '../model/profile-update-schema.ts';
 import { contactChanges, updatePayload } from '../model/profile-update-values.ts';
+import type { NumberTypes } from '../model/id-types.ts';
 import { useUploadCall } from './use-upload-call.ts';
 
 /** Where the update stands: the form, the 'Proceed?' dialog, a code to confirm, or sending. */
@@ -23,7 +24,7 @@ const keyOf = (target: CodeTarget) =>
  * the update with its progress; success loads the profile and the user again and goes to /profile
  * with the server's message. A failure keeps the form as it was.
  */
-export function useProfileUpdate(user: User) {
+export function useProfileUpdate(user: User, numberTypes: NumberTypes) {
   const store = useStore();
   const [, navigate] = useLocation();
   const upload = useUploadCall(updateProfile);
@@ -35,12 +36,12 @@ export function useProfileUpdate(user: User) {
     const values = pending.current;
     if (!values) return;
     setStage({ kind: 'form' });
-    const message = await upload.run(updatePayload(values));
+    const message = await upload.run(updatePayload(values, numberTypes));
     if (message === undefined) return;
     await loadProfile(store, { force: true });
     setFlashNotice(routes.profile.pattern, message);
     navigate(routes.profile.pattern);
-  }, [upload, store, navigate]);
+  }, [upload, store, navigate, numberTypes]);
 
   /** The next new way to sign in still to confirm, or the update itself. */
   const next = useCallback(async () => {

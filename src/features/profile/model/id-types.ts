@@ -20,6 +20,24 @@ export function idTypesOf(options: UiOptions | undefined, country: Country | str
   return options?.id_types[keyOf(country)].id1 ?? [];
 }
 
+/** The type codes sent beside an SA sender's id3_details (foreign ID) and id4_details (permit). */
+export interface NumberTypes {
+  id3?: string;
+  id4?: string;
+}
+
+/** SA's foreign-ID (id3) and resident-permit (id4) type codes: the options' first of each; none for the UK. */
+export function numberTypesOf(options: UiOptions | undefined, country: Country | string): NumberTypes {
+  if (keyOf(country) !== 'sa') return {};
+  const ids = options?.id_types.sa;
+  return { id3: ids?.id3[0]?.code, id4: ids?.id4[0]?.code };
+}
+
+/** The source-of-funds document types (UK id3) of the options. */
+export function fundsTypesOf(options: UiOptions | undefined): IdTypeOption[] {
+  return options?.id_types.uk.id3 ?? [];
+}
+
 /** The proof-of-address (id2) types of the country's options. */
 export function proofTypesOf(options: UiOptions | undefined, country: Country | string): IdTypeOption[] {
   return options?.id_types[keyOf(country)].id2 ?? [];

@@ -55,6 +55,9 @@ export interface ProfileUpdateValues {
   id1_expiry: string;
   id3_details: string;
   id4_details: string;
+  /** The types of id3_details and id4_details, as the profile holds them (not shown). */
+  id3_type: string;
+  id4_type: string;
   id2_type: string;
   /** A new ID document, when the ID changed. */
   id1: FileValue;
@@ -161,6 +164,8 @@ export function profileUpdateSchema(options: ProfileSchemaOptions): yup.ObjectSc
     ),
     id3_details: text(),
     id4_details: text(),
+    id3_type: text(),
+    id4_type: text(),
     id2_type: text(),
     id1: fileRule<ProfileUpdateValues>(() => false),
     id2: fileRule<ProfileUpdateValues>((values) => id.proof(values.id1_type)),

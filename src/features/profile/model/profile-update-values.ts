@@ -1,6 +1,7 @@
 import type { Country, Profile, User } from '@/api/contract.ts';
 import { dialCodeFor } from '@/features/auth';
 import { dayOf } from './days.ts';
+import type { NumberTypes } from './id-types.ts';
 import type { ProfileUpdateValues } from './profile-update-schema.ts';
 
 /** The digits of the country's dial code: '44' for the UK, '27' for SA. */
@@ -44,19 +45,32 @@ export function initialUpdateValues(profile: Profile | undefined, user: User): P
     id1_expiry: dayOf(p?.id1_expiry),
     id3_details: p?.id3_details ?? '',
     id4_details: '',
+    id3_type: p?.id3_type ?? '',
+    id4_type: p?.id4_type ?? '',
     id2_type: p?.id2_type ?? '',
     id1: null,
     id2: null,
   };
 }
 
-/** The multipart fields of POST /remitter/profile/update (doc 2 §7): text trimmed, files when chosen. */
-export function updatePayload(values: ProfileUpdateValues): Record<string, string | File> {
+/**
+ * The multipart fields of POST /remitter/profile/update (doc 2 §7, 'id1 to id4 with types'): text
+ * trimmed, files when chosen; id3_type and id4_type beside a given id3_details and id4_details
+ * (the profile's type, else the options' for SA), empty beside an empty number.
+ */
+export function updatePayload(
+  values: ProfileUpdateValues,
+  numberTypes: NumberTypes = {},
+): Record<string, string | File> {
   const payload: Record<string, string | File> = {};
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof File) payload[name] = value;
     else if (typeof value === 'string') payload[name] = value.trim();
   }
+  const typeBeside = (details: string, held: string, fallback: string | undefined) =>
+    details.trim() === '' ? '' : held.trim() || fallback || '';
+  payload.id3_type = typeBeside(values.id3_details, values.id3_type, numberTypes.id3);
+  payload.id4_type = typeBeside(values.id4_details, values.id4_type, numberTypes.id4);
   return payload;
 }
 

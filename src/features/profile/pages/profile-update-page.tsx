@@ -12,7 +12,7 @@ import { ProfileUpdateFields } from '../components/profile-update-fields.tsx';
 import { UploadFormFooter } from '../components/upload-form-footer.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
 import { useProfileUpdate } from '../hooks/use-profile-update.ts';
-import { idTypesOf } from '../model/id-types.ts';
+import { idTypesOf, numberTypesOf } from '../model/id-types.ts';
 import { CONFIRM_QUESTION } from '../model/messages.ts';
 import { profileUpdateSchema, type ProfileUpdateValues } from '../model/profile-update-schema.ts';
 import { initialUpdateValues } from '../model/profile-update-values.ts';
@@ -78,7 +78,8 @@ function UpdateForm({ user, profile, options }: { user: User; profile: Profile; 
   // The profile as first shown: a refresh while the user types never overwrites their changes.
   const [defaults] = useState(() => initialUpdateValues(profile, user));
   const form = useForm<ProfileUpdateValues>({ resolver: yupResolver(schema), defaultValues: defaults });
-  const flow = useProfileUpdate(user);
+  const numberTypes = useMemo(() => numberTypesOf(options, user.country), [options, user.country]);
+  const flow = useProfileUpdate(user, numberTypes);
   const { upload } = flow;
 
   // The server's field errors go to their fields too (the banner lists them all).

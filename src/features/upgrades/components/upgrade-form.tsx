@@ -4,7 +4,14 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { KycTier, Profile, UiOptions, User } from '@/api/contract.ts';
 import { LazyConfirmDialog } from '@/features/auth';
-import { CONFIRM_QUESTION, idTypesOf, UploadFormFooter, type UpgradeTarget } from '@/features/profile';
+import {
+  CONFIRM_QUESTION,
+  fundsTypesOf,
+  idTypesOf,
+  numberTypesOf,
+  UploadFormFooter,
+  type UpgradeTarget,
+} from '@/features/profile';
 import { useUpgrade } from '../hooks/use-upgrade.ts';
 import { idNeeds, upgradeSchema } from '../model/upgrade-rules.ts';
 import { initialUpgradeValues, upgradePayload, type UpgradeValues } from '../model/upgrade-values.ts';
@@ -44,7 +51,13 @@ export function UpgradeForm({ user, tier, profile, options, target, errorMs }: U
       upgradePayload(
         values,
         target,
-        { country: user.country, tier, idTypes },
+        {
+          country: user.country,
+          tier,
+          idTypes,
+          numberTypes: numberTypesOf(options, user.country),
+          fundsTypes: fundsTypesOf(options),
+        },
         idNeeds(user.country, values.id1_type, idTypes),
       ),
     ),

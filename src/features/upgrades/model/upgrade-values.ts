@@ -1,5 +1,5 @@
 import type { Country, IdTypeOption, KycTier, Profile, User } from '@/api/contract.ts';
-import { dayOf, type FileValue, type UpgradeTarget } from '@/features/profile';
+import { dayOf, type FileValue, type NumberTypes, type UpgradeTarget } from '@/features/profile';
 
 /** The upgrade form (doc 1 §3 'Upgrade form'), files as chosen. */
 export interface UpgradeValues {
@@ -73,15 +73,22 @@ export interface PayloadNeeds {
 }
 
 /**
- * The multipart fields of POST /remitter/profile/upgrade: upgrade_type, then what the form asked
- * for (the address and ID from lite users, with id1_type_label, and only the extras their ID type
- * calls for; the email from others; the source of funds for unlimited), text trimmed, files when
- * chosen.
+ * The multipart fields of POST /remitter/profile/upgrade (doc 1 §3 'Upgrade form'): upgrade_type,
+ * then what the form asked for (the address and ID from lite users, with id1_type_label, and only
+ * the numbers their ID type calls for, each beside its type (id3_type, id4_type); the email from
+ * others; for unlimited the source-of-funds file, its type and source_of_funds, the type's name),
+ * text trimmed, files when chosen.
  */
 export function upgradePayload(
   values: UpgradeValues,
   target: UpgradeTarget,
-  who: { country: Country | string; tier: KycTier | string; idTypes: readonly IdTypeOption[] },
+  who: {
+    country: Country | string;
+    tier: KycTier | string;
+    idTypes: readonly IdTypeOption[];
+    numberTypes?: NumberTypes;
+    fundsTypes?: readonly IdTypeOption[];
+  },
   needs: PayloadNeeds,
 ): Record<string, string | File> {
   const payload: Record<string, string | File> = { upgrade_type: target };
@@ -114,11 +121,17 @@ export function upgradePayload(
     put('id1_scan2', uk && needs.backSide);
     put('id2', uk);
     put('id3_details', !uk && needs.foreignIdNumber);
+    if (payload.id3_details && who.numberTypes?.id3) payload.id3_type = who.numberTypes.id3;
     put('id4_details', !uk && needs.permitNumber);
+    if (payload.id4_details && who.numberTypes?.id4) payload.id4_type = who.numberTypes.id4;
   } else {
     put('email');
   }
-  put('id3', target === 'unlimited');
-  put('id3_type', target === 'unlimited');
+  if (target === 'unlimited') {
+    put('id3');
+    put('id3_type');
+    const funds = who.fundsTypes?.find((option) => option.code === values.id3_type.trim())?.type;
+    if (funds) payload.source_of_funds = funds;
+  }
   return payload;
 }
