@@ -21,6 +21,12 @@ export {
 } from './model/payment-errors.ts';
 export { clearPaymentStarted, markPaymentStarted, wasPaymentStarted } from './model/payment-started.ts';
 export { isPaymentSettled, pollKnowsState, pollMessage } from './model/poll-state.ts';
+export {
+  PAYMENT_FAILED,
+  PAYMENT_SUCCEEDED,
+  paymentOutcome,
+  type PaymentOutcome,
+} from './model/payment-outcome.ts';
 export { usePaymentPoll, type PaymentPoll } from './hooks/use-payment-poll.ts';
 export { useMakePayment, type MakePayment, type PayableTransaction } from './hooks/use-make-payment.ts';
 export { MakePaymentButton } from './components/make-payment-button.tsx';

@@ -7,6 +7,7 @@ import {
   markPaymentStarted,
   paymentMethodId,
   paymentMethodName,
+  paymentOutcome,
   pollErrorMessages,
   pollMessage,
   visiblePaymentErrors,
@@ -117,5 +118,18 @@ describe('the "just paid" note', () => {
     expect(() => markPaymentStarted('ZW1', 1, refusing)).not.toThrow();
     expect(wasPaymentStarted('ZW1', 1, refusing)).toBe(false);
     expect(() => clearPaymentStarted('ZW1', refusing)).not.toThrow();
+  });
+});
+
+describe("paymentOutcome: 'Oh Yeah!' or 'Oh Snap! ...' once a payment's outcome is known", () => {
+  it.each([
+    ['the poll says paid', { payment_status: 'paid' }, true, 'paid'],
+    ['the poll says cancelled', { payment_status: 'cancelled' }, true, 'failed'],
+    ['the poll says pending, the transaction still awaits', { payment_status: 'pending' }, true, undefined],
+    ['only a message, the transaction moved on', {}, false, 'paid'],
+    ['only a message, the transaction still awaits', {}, true, undefined],
+    ['no answer yet, the transaction not known', undefined, undefined, undefined],
+  ] as const)('%s', (_name, result, awaiting, expected) => {
+    expect(paymentOutcome(result, awaiting)).toBe(expected);
   });
 });

@@ -255,6 +255,8 @@ describe('/transactions/:slug', () => {
     expect(
       await screen.findByText('Payment received. Your transaction is being checked by compliance.'),
     ).toBeInTheDocument();
+    // doc 1 'Other': the success screen's words
+    expect(screen.getByText('Oh Yeah!')).toBeInTheDocument();
     expect(await screen.findByText('Compliance Checking', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
     expect(fake.callsTo(ONE).length).toBeGreaterThanOrEqual(2);
@@ -273,9 +275,36 @@ describe('/transactions/:slug', () => {
     );
     show();
     expect(await screen.findByText('Compliance Checking', { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByText('Oh Yeah!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
     expect(fake.callsTo(ONE).length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(sessionStorage.getItem(`payment-started:${REF}`)).toBeNull());
+  });
+
+  it('back from a payment that failed (cancelled on the payment page): the failure screen, and Make Payment again', async () => {
+    markPaymentStarted(REF);
+    api(transaction({ status: 'PENDING_CLEARANCE' }), {
+      [POLL]: () =>
+        ok({
+          message: 'The payment was cancelled.',
+          payment_status: 'cancelled',
+          transaction_status: 'PENDING_CLEARANCE',
+        }),
+    });
+    show();
+    expect(
+      await screen.findByText('Oh Snap! We have failed to process the transaction...'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The payment was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText('Oh Yeah!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+
+  it('opened without coming back from the payment page: no outcome screen', async () => {
+    api(transaction({ status: 'AGENT_OK' }));
+    show();
+    await screen.findByText('Compliance Checking', { selector: 'dd' });
+    expect(screen.queryByText('Oh Yeah!')).not.toBeInTheDocument();
   });
 
   it('shows where the money is: the timeline from the status, the current step marked in words', async () => {

@@ -1,18 +1,32 @@
 import { Alert } from '@chakra-ui/react';
 import type { PollResult } from '@/api/contract.ts';
+import { PAYMENT_FAILED, PAYMENT_SUCCEEDED, type PaymentOutcome } from '../model/payment-outcome.ts';
 import { pollMessage } from '../model/poll-state.ts';
 
 const STATUS = { paid: 'success', cancelled: 'warning' } as const;
 
+export interface PaymentStatusNoteProps {
+  result: PollResult | undefined;
+  /** The outcome of a payment the sender is back from: 'Oh Yeah!' or 'Oh Snap! ...' above the message. */
+  outcome?: PaymentOutcome;
+}
+
 /** The payment-status poll's message (e.g. 'Payment received...'), announced politely. */
-export function PaymentStatusNote({ result }: { result: PollResult | undefined }) {
+export function PaymentStatusNote({ result, outcome }: PaymentStatusNoteProps) {
   const message = pollMessage(result);
-  if (!result || !message) return null;
-  const status = STATUS[result.payment_status as keyof typeof STATUS] ?? 'info';
+  if (!outcome && (!result || !message)) return null;
+  const status = outcome
+    ? outcome === 'paid'
+      ? 'success'
+      : 'error'
+    : (STATUS[result?.payment_status as keyof typeof STATUS] ?? 'info');
   return (
     <Alert.Root status={status} role="status" aria-live="polite">
       <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
+      <Alert.Content>
+        {outcome && <Alert.Title>{outcome === 'paid' ? PAYMENT_SUCCEEDED : PAYMENT_FAILED}</Alert.Title>}
+        {message && <Alert.Description>{message}</Alert.Description>}
+      </Alert.Content>
     </Alert.Root>
   );
 }

@@ -3,6 +3,7 @@ import type { PollResult, Transaction } from '@/api/contract.ts';
 import {
   clearPaymentStarted,
   isPaymentSettled,
+  paymentOutcome,
   pollKnowsState,
   usePaymentPoll,
   wasPaymentStarted,
@@ -14,6 +15,7 @@ import { isAwaitingPayment } from '../model/status.ts';
  * just paid (the user is back from the payment page) until the payment settles; when the poll
  * reports a status other than the one on screen, or reports no state at all (the spec promises
  * only its message), the transaction is fetched again, and its own status settles the payment.
+ * Back from the payment page, the payment's outcome ('Oh Yeah!' or 'Oh Snap! ...') once known.
  */
 export function useTransactionPoll(
   slug: string,
@@ -21,6 +23,8 @@ export function useTransactionPoll(
   refresh: () => Promise<void>,
 ) {
   const [justPaid, setJustPaid] = useState(() => wasPaymentStarted(slug));
+  // Back from the payment page on this visit: its outcome is shown once known.
+  const [returned] = useState(justPaid);
   const [answered, setAnswered] = useState(false);
   const reference = transaction?.trans_ref ?? slug;
   const awaiting = transaction !== undefined && isAwaitingPayment(transaction.status);
@@ -36,7 +40,7 @@ export function useTransactionPoll(
   useEffect(() => {
     if (justPaid && movedOn) forget();
   }, [justPaid, movedOn, forget]);
-  return usePaymentPoll(reference, {
+  const poll = usePaymentPoll(reference, {
     active,
     onResult: (result: PollResult) => {
       setAnswered(true);
@@ -53,4 +57,8 @@ export function useTransactionPoll(
       }
     },
   });
+  const outcome = returned
+    ? paymentOutcome(poll.result, answered && transaction ? awaiting : undefined)
+    : undefined;
+  return { ...poll, outcome };
 }

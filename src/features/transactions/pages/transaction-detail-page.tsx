@@ -131,7 +131,7 @@ export default function TransactionDetailPage() {
       />
       <ErrorBanner messages={one.error?.messages ?? NONE} onDismiss={one.clearError} />
       <PollErrorBanner error={poll.error} hideNotInitiated />
-      <PaymentStatusNote result={poll.result} />
+      <PaymentStatusNote result={poll.result} outcome={poll.outcome} />
       {body}
     </Stack>
   );
