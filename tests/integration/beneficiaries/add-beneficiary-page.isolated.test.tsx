@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import type { Corridors } from '@/features/destinations';
+import type * as Destinations from '@/features/destinations';
 import type { CrossBorderBeneficiaryFormProps } from '@/features/send-money-other';
 import AddBeneficiaryPage from '@/features/beneficiaries/pages/add-beneficiary-page.tsx';
 import { readCachedBeneficiaries } from '@/features/beneficiaries';
@@ -22,7 +23,7 @@ const corridors = vi.hoisted(() => ({
   value: { corridors: undefined, loading: false, error: undefined, retry: () => undefined } as Corridors,
 }));
 vi.mock('@/features/destinations', async (original) => ({
-  ...(await original<typeof import('@/features/destinations')>()),
+  ...(await original<typeof Destinations>()),
   useCorridors: () => corridors.value,
 }));
 

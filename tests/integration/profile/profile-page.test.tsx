@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { api } from '@/lib/http.ts';
-import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from './support.tsx';
+import { SLOW, addFault, setRemitoneStatus, showApp, signInAs, useStrictSandbox } from './support.tsx';
 
 useStrictSandbox();
 
@@ -58,6 +58,16 @@ describe('/profile, against the strict sandbox', () => {
       'href',
       '/upgrade-limited',
     );
+  });
+
+  it('a locked account is offered no upgrade (the upgrade pages are closed to it)', async () => {
+    await setRemitoneStatus('sa.lite@example.com', 'blocked');
+    await signInAs('sa.lite@example.com');
+    await showApp('/profile');
+    await user().click(await screen.findByRole('tab', { name: 'Documents' }, SLOW));
+    const documents = screen.getByRole('tabpanel');
+    expect(await within(documents).findByText('No identity documents on file yet.')).toBeVisible();
+    expect(within(documents).queryByRole('link', { name: /Upgrade/ })).toBeNull();
   });
 
   it('shows the success note an update left, until dismissed', async () => {

@@ -5,7 +5,7 @@ import { sessionUserAtom } from '@/features/auth';
 import { profileAtom } from '@/features/profile';
 import { api } from '@/lib/http.ts';
 import { appStore } from '@/lib/store.ts';
-import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from './support.tsx';
+import { SLOW, addFault, setRemitoneStatus, showApp, signInAs, useStrictSandbox } from './support.tsx';
 
 useStrictSandbox();
 
@@ -168,6 +168,13 @@ describe('/profile/update, against the strict sandbox', () => {
     ).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(field(/^City/)).toHaveValue('York');
+  });
+
+  it('a locked lite sender is not sent to the upgrade (closed to a locked account)', async () => {
+    await setRemitoneStatus('uk.new@example.com', 'expired');
+    await openUpdate('uk.new@example.com');
+    expect(screen.getByText(/^Your account is Lite: your ID is added when you upgrade it\.$/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Upgrade your account' })).toBeNull();
   });
 
   it('a lite sender gives no ID here, and the phone may have 9 to 10 digits in the UK', async () => {

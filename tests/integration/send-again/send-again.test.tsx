@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { AuthResult, Envelope, Transaction } from '@/api/contract.ts';
+import { profileRemitoneStatusAtom } from '@/features/auth';
 import { SendAgainButton } from '@/features/send-again';
 import { PAYMENT_UNDERWAY } from '@/features/send-again/model/messages.ts';
 import { LIMIT_MESSAGE_ONBOARDED } from '@/features/send-money/model/limits.ts';
@@ -50,6 +51,19 @@ async function sendAgainFrom(store: Store, transaction: Transaction) {
   cleanup();
   return renderWithProviders(<SendMoneyPage />, { store });
 }
+
+describe("'Send again' while the account is locked", () => {
+  it('is not offered: the send pages are closed to a locked account', async () => {
+    const session = await signInWith(fetchFn, 'uk.sender@example.com');
+    const transaction = await aTransaction(session);
+    const store = signedInStore(session.user);
+    store.set(profileRemitoneStatusAtom, 'blocked');
+    renderWithProviders(<SendAgainButton source={{ kind: 'transaction', transaction }} />, { store });
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    store.set(profileRemitoneStatusAtom, 'valid');
+    expect(await screen.findByRole('button', { name: 'Send again' })).toBeEnabled();
+  });
+});
 
 describe("'Send again' from a transaction: everything checked again as if typed", () => {
   it('a prefilled amount over the limit shows the limit message and Calculate disabled; no quote', async () => {

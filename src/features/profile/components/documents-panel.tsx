@@ -1,19 +1,27 @@
 import { Alert, Box, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
 import type { Profile, UiOptions } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { routes } from '@/config/paths.ts';
+import { isLocked } from '@/config/route-access.ts';
+import { remitoneStatusAtom } from '@/features/auth';
 import { KycStatusBanner } from '@/features/kyc';
 import { documentsOnFile, tierText } from '../model/profile-view.ts';
 import { tierLabel, tierUnderReview, upgradeTargets } from '../model/tiers.ts';
 
 const UPGRADE_PAGES = { limited: routes.upgradeLimited.pattern, unlimited: routes.upgradeUnlimited.pattern };
 
-/** The Documents tab: the tier (and an upgrade under review), the IDs on file, identity verification. */
+/**
+ * The Documents tab: the tier (and an upgrade under review, or the upgrades open to it, none while
+ * the account is locked), the IDs on file, identity verification.
+ */
 export function DocumentsPanel({ profile, options }: { profile: Profile; options: UiOptions | undefined }) {
   const { tier, review } = tierText(profile);
   const documents = documentsOnFile(profile, options);
-  const upgrades = tierUnderReview(profile) ? [] : upgradeTargets(profile.country, profile.kyc_status);
+  const locked = isLocked(useAtomValue(remitoneStatusAtom));
+  const upgrades =
+    tierUnderReview(profile) || locked ? [] : upgradeTargets(profile.country, profile.kyc_status);
   return (
     <Stack gap="6">
       <Stack as="section" aria-labelledby="tier-heading" gap="2">

@@ -1,9 +1,11 @@
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'wouter';
 import type { Country, KycTier, UiOptions } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
-import { DialCodeMobileInput } from '@/features/auth';
+import { isLocked } from '@/config/route-access.ts';
+import { DialCodeMobileInput, remitoneStatusAtom } from '@/features/auth';
 import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money';
 import { latestAdultDay, tomorrowDay } from '../model/days.ts';
 import { idTypesOf, issueCountries, proofTypesOf } from '../model/id-types.ts';
@@ -25,6 +27,8 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
   const id = idRequirements({ country, tier }, idTypes);
   const { control } = useFormContext<ProfileUpdateValues>();
   const idType = useWatch({ control, name: 'id1_type' });
+  // A locked account cannot open the upgrade pages: no link to them.
+  const locked = isLocked(useAtomValue(remitoneStatusAtom));
   const countries = issueCountries(options);
   return (
     <Stack gap="8">
@@ -156,10 +160,15 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
           </SimpleGrid>
         ) : (
           <Text>
-            Your account is Lite: your ID is added when you upgrade it.{' '}
-            <Link asChild variant="underline" colorPalette="blue">
-              <RouterLink href={routes.upgradeLimited.pattern}>Upgrade your account</RouterLink>
-            </Link>
+            Your account is Lite: your ID is added when you upgrade it.
+            {!locked && (
+              <>
+                {' '}
+                <Link asChild variant="underline" colorPalette="blue">
+                  <RouterLink href={routes.upgradeLimited.pattern}>Upgrade your account</RouterLink>
+                </Link>
+              </>
+            )}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
+import { isLocked } from '@/config/route-access.ts';
+import { remitoneStatusAtom } from '@/features/auth';
 import type { SendAgainSource } from '../model/types.ts';
 
 export interface SendAgainButtonProps {
@@ -17,13 +19,15 @@ const loadSendAgain = () => import('../apply/send-again.ts');
 /**
  * 'Send again' (issue 13): opens the right send flow with the beneficiary, the amount, the
  * currency and the options filled in, everything to be checked again there. Says why when it
- * cannot (a payment under way, the options unreadable).
+ * cannot (a payment under way, the options unreadable). Not shown while the account is locked:
+ * the send pages are closed to it then.
  */
 export function SendAgainButton({ source, label, size = 'sm' }: SendAgainButtonProps) {
   const store = useStore();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
+  const locked = isLocked(useAtomValue(remitoneStatusAtom));
 
   const press = async () => {
     setBusy(true);
@@ -38,6 +42,7 @@ export function SendAgainButton({ source, label, size = 'sm' }: SendAgainButtonP
     }
   };
 
+  if (locked) return null;
   return (
     <Stack gap="1" align="start">
       <Button
