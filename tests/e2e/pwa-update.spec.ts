@@ -93,8 +93,13 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   await expect(page.getByText(`(build ${first})`)).toBeVisible();
   const other = await context.newPage(); // a second open tab follows the update
   trackRequests(other);
+  // Its update support starts after the page's load event, with a version check: once that is
+  // answered and the worker controls the tab, the tab listens for the new worker taking over.
+  const otherChecked = other.waitForResponse((response) => /\/meta\.json/.test(response.url()));
   await other.goto(`${app.url}/register`);
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await otherChecked;
+  await workersSettled(other, { waiting: false });
 
   app.useDist(build2); // the deploy
   await page.reload(); // the browser finds the new worker; the old build is still served
