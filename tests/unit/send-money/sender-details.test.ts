@@ -152,6 +152,17 @@ describe('toSenderDetails: the form as the onboarding payload', () => {
     });
   });
 
+  it.each([
+    ['the ID type names none, nor the account', undefined, null, '401 Gifts'],
+    ['the account names one', undefined, 'Family Support', 'Family Support'],
+    ['the ID type names one', 'Education', 'Family Support', 'Education'],
+  ])("SA default purpose: %s -> '%s'", (_name, typePurpose, userPurpose, expected) => {
+    const options = structuredClone(UI_OPTIONS);
+    for (const option of options.id_types.sa.id1) option.default_transfer_purpose = typePurpose;
+    const details = toSenderDetails(SA_TYPED, { ...SA_USER, default_transfer_purpose: userPurpose }, options);
+    expect(details.default_transfer_purpose).toBe(expected);
+  });
+
   it('SA Other: the permit with its type, no foreign ID', () => {
     const details = toSenderDetails(
       { ...SA_TYPED, id1_type: 'Other', id4_details: 'RP-1' },

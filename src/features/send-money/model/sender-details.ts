@@ -106,6 +106,9 @@ function compact(details: SenderDetails): SenderDetails {
   ) as unknown as SenderDetails;
 }
 
+/** doc 2 §9 defaults: an SA sender's purpose when neither the ID type nor the account names one. */
+export const SA_DEFAULT_PURPOSE = '401 Gifts';
+
 /** South Africa's code, as the UI options' nationalities and the ID issue countries write it. */
 const SOUTH_AFRICA = 'ZA';
 
@@ -153,7 +156,9 @@ export function toSenderDetails(values: SenderFormValues, user: User, options: U
     id4_details: permit ? t('id4_details') : undefined,
     id4_type: permit ? ids.id4[0]?.code : undefined,
     default_transfer_purpose:
-      idTypeOption(type, ids.id1)?.default_transfer_purpose ?? user.default_transfer_purpose ?? undefined,
+      idTypeOption(type, ids.id1)?.default_transfer_purpose ||
+      user.default_transfer_purpose ||
+      SA_DEFAULT_PURPOSE,
   });
 }
 
