@@ -144,6 +144,7 @@ describe('when Calculate is disabled (spec §5)', () => {
     sourceEstimate: 80,
     minimumError: null,
     limitError: null,
+    rateError: null,
     upgradeRequired: false,
   };
   it.each([
@@ -151,11 +152,31 @@ describe('when Calculate is disabled (spec §5)', () => {
     ['a rounding adjustment alone does not block', { ...clear, adjusted: true }, false, false],
     ['a limit error', { ...clear, limitError: LIMIT }, false, true],
     ['a minimum error', { ...clear, minimumError: 'min' }, false, true],
+    ['a currency pair without a rate', { ...clear, rateError: 'no rate' }, false, true],
     ['an upgrade required', { ...clear, upgradeRequired: true }, false, true],
     ['a compliance hold', clear, true, true],
   ])('%s -> %s', (_name, result, hold, blocked) => {
     expect(calculateBlocked(result, hold)).toBe(blocked);
   });
+
+  it.each([
+    [
+      'UK to ZAR: no GBP_TO_ZAR in the options',
+      'UK',
+      'ZAR',
+      'No exchange rate from GBP to ZAR is available. Please choose another receiving currency.',
+    ],
+    ['UK to USD', 'UK', 'USD', null],
+    ['SA to ZAR', 'SA', 'ZAR', null],
+    ['no currency chosen yet', 'UK', '', null],
+  ] as const)(
+    'a pair without a UI-options rate is said before Calculate: %s',
+    (_name, country, currency, error) => {
+      const result = check(country, 'limited', { receive: '500' }, currency);
+      expect(result.rateError).toBe(error);
+      expect(calculateBlocked(result, false)).toBe(error !== null);
+    },
+  );
 
   it('SA onboarded lite users need an upgrade whatever the amount', () => {
     expect(check('SA', 'lite', { receive: '100' }).upgradeRequired).toBe(true);

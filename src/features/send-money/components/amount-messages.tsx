@@ -13,11 +13,13 @@ export interface AmountMessagesProps {
 
 /**
  * The amount's live messages: the rounding notice (what is sent and received), and the errors
- * that keep Calculate disabled (limit, minimum). They stay while their cause does: a disabled
+ * that keep Calculate disabled (no rate, limit, minimum). They stay while their cause does: a disabled
  * button always says why.
  */
 export function AmountMessages({ check, currency, quote }: AmountMessagesProps) {
-  const errors = [check.limitError, check.minimumError].filter((text): text is string => text !== null);
+  const errors = [check.rateError, check.limitError, check.minimumError].filter(
+    (text): text is string => text !== null,
+  );
   const figures = roundingFigures(check, currency, quote);
   const notice = figures ? roundingNotice(figures) : null;
   if (!notice && errors.length === 0) return null;

@@ -17,6 +17,13 @@ export interface AmountCheckInput {
   limits?: { amountsSent?: Partial<LimitsByPeriod>; limits?: LimitsTable };
 }
 
+/**
+ * A receiving currency the options offer without a rate from the sender's currency: nothing can
+ * be estimated or checked against the limits, so it is said before anything is asked of the server.
+ */
+export const noRateMessage = (source: string, destination: string): string =>
+  `No exchange rate from ${source} to ${destination} is available. Please choose another receiving currency.`;
+
 export interface AmountCheck {
   sourceCurrency: SourceCurrency;
   /** The receiving amount the quote asks for: rounded to 10; null when it cannot be known yet. */
@@ -27,6 +34,8 @@ export interface AmountCheck {
   sourceEstimate: number | null;
   minimumError: string | null;
   limitError: string | null;
+  /** The chosen receiving currency has no UI-options rate from the source currency. */
+  rateError: string | null;
   upgradeRequired: boolean;
 }
 
@@ -66,14 +75,17 @@ export function checkAmount(input: AmountCheckInput): AmountCheck {
     sourceEstimate,
     minimumError: checkMinimum(receive, currency, options.minimum_receiving_amounts),
     limitError,
+    rateError: currency && rate === undefined ? noRateMessage(sourceCurrency, currency) : null,
     upgradeRequired: upgradeRequired(user),
   };
 }
 
 /**
  * Spec §5: Calculate is disabled while a limit or minimum error is active, when an upgrade is
- * required, or while compliance holds a transaction.
+ * required, or while compliance holds a transaction; and for a currency pair with no rate.
  */
 export function calculateBlocked(check: AmountCheck, complianceHold: boolean): boolean {
-  return Boolean(check.limitError || check.minimumError || check.upgradeRequired || complianceHold);
+  return Boolean(
+    check.limitError || check.minimumError || check.rateError || check.upgradeRequired || complianceHold,
+  );
 }
