@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { expectNoAxeViolations } from './support/axe.ts';
 import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+import { settled, trackRequests } from './support/settled.ts';
 
 test.use(WITH_SERVICE_WORKER);
 
@@ -85,6 +86,7 @@ for (const { label, ...device } of VIEWPORTS) {
 
       // The next visit: the app opened again, on its first screen.
       const next = await context.newPage();
+      trackRequests(next);
       await next.goto('/send-money');
       const note = next.getByRole('status', { name: 'Your transfers' });
       await expect(note).toContainText('2 transfers moved on since your last visit.');
@@ -120,7 +122,8 @@ for (const { label, ...device } of VIEWPORTS) {
       await expect(next.getByText('Updating...')).toHaveCount(0);
       await expect(next.getByText(/since your last visit/)).toHaveCount(0);
       await next.goto('/send-money');
-      await expect(next.getByRole('link', { name: 'View Transaction' })).toBeVisible();
+      await expect(next.getByLabel('Amount to receive (USD)')).toBeVisible();
+      await settled(next);
       await expect(next.getByRole('status', { name: 'Your transfers' })).toHaveCount(0);
       expect(await shownNotifications(next)).toHaveLength(1);
     });

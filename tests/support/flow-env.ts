@@ -24,10 +24,13 @@ export function createFlowEnv(): FlowEnv {
   };
 }
 
-/** Before each test: a fresh strict sandbox as the global fetch, recording calls; navigation stubbed. */
-export function startFlowEnv(env: FlowEnv): void {
+/**
+ * Before each test: a fresh strict sandbox as the global fetch, recording calls; navigation
+ * stubbed. `strict: false` for a test of what the app does with a field the spec does not promise.
+ */
+export function startFlowEnv(env: FlowEnv, { strict = true }: { strict?: boolean } = {}): void {
   // Strict-contract answers: money moves against only what the spec says the calls return.
-  const sandbox = sandboxFetch({ strict: true }).fetch;
+  const sandbox = sandboxFetch({ strict }).fetch;
   env.calls = [];
   env.hold = undefined;
   env.fetch = sandbox;

@@ -148,8 +148,12 @@ export const PORTAL_STRICT_SHAPES = {
     status: true,
     result: { limits: true, amountsSent: true },
   }),
-  // "result": its fields are not shown, so it is kept whole (the app treats each as optional).
-  'GET /remitter/pending-transactions': WHOLE_RESULT,
+  // "result": its fields are not shown, so strict answers carry none of them (README lists what
+  // the app reads there and what the sender sees without it).
+  'GET /remitter/pending-transactions': shapeOf<Answer<'GET /remitter/pending-transactions'>>()({
+    status: true,
+    result: {},
+  }),
   'POST /remitter/auth/register/remitone':
     shapeOf<Answer<'POST /remitter/auth/register/remitone'>>()(USER_RESULT),
   'POST /remitter/transactions/charges': shapeOf<Answer<'POST /remitter/transactions/charges'>>()({

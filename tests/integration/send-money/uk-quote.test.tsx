@@ -40,12 +40,9 @@ describe('the amount step against the sandbox', () => {
     // UI options come from the sandbox; the UK defaults (USD, Cash Collection, card) are filled in
     const receive = await screen.findByLabelText('Amount to receive (USD)');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
-    // uk.sender has a transaction awaiting payment: the sandbox's disclaimer and its link
-    const notice = await screen.findByText(/You have a transaction awaiting payment/);
-    expect(within(notice).getByRole('link', { name: 'View Transaction' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/transactions\/.+/),
-    );
+    // uk.sender has a transaction awaiting payment, but the strict answer does not say so (the
+    // spec shows no fields of it): no pending notice
+    expect(screen.queryByText(/You have a transaction awaiting payment/)).toBeNull();
 
     await user.type(receive, '125');
     expect(
@@ -66,7 +63,26 @@ describe('the amount step against the sandbox', () => {
     expect(figures.getByText('Total to pay').nextSibling).toHaveTextContent('£109.99');
   });
 
-  it('sa.hold: the compliance hold reported by the sandbox disables Calculate', async () => {
+  it("sa.hold against the strict sandbox (the pending-transactions answer carries none of the fields the spec does not promise): no hold is known before Calculate, whose answer is the server's refusal", async () => {
+    const user = renderPage(await signIn('sa.hold@example.com'));
+    await user.selectOptions(await screen.findByLabelText(/^Destination currency/), 'USD');
+    await user.type(screen.getByLabelText(/^Amount to receive/), '100');
+    await user.selectOptions(screen.getByLabelText(/^Transfer type/), 'Cash Collection');
+    await user.selectOptions(screen.getByLabelText(/^Payment method/), 'Pay Online');
+    await user.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    expect(
+      screen.queryByText('You cannot proceed until one of your transactions has been cleared by compliance'),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A previous transaction is under compliance review. New transfers are possible once it has been cleared.',
+    );
+    expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
+  });
+
+  it('sa.hold, where the server reports the hold (the full sandbox): Calculate is disabled, and says why', async () => {
+    fetchFn = sandboxFetch().fetch;
+    vi.stubGlobal('fetch', fetchFn);
     renderPage(await signIn('sa.hold@example.com'));
     expect(
       await screen.findByText(
