@@ -51,3 +51,21 @@ test('the axe check fails with a readable list of what is wrong', async ({ page 
   );
   expect(failure).toMatch(/label \(critical\) at input: Form elements must have labels/);
 });
+
+test.describe('hovered with a mouse (a phone has no hover)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('buttons keep their contrast hovered: the blue and the default solid ones', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    const calculator = page.getByRole('region', { name: 'What your family receives' });
+    for (const button of [
+      calculator.getByRole('button', { name: 'Sign in to send' }),
+      page.getByRole('button', { name: 'Login' }),
+    ]) {
+      await button.hover();
+      // the hover colour, once its transition is over (expectNoAxeViolations waits for it)
+      await expectNoAxeViolations(page, { include: ['main'] });
+    }
+  });
+});
