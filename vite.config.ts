@@ -21,7 +21,21 @@ const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 const shell = shellPrecache();
 const lazyChunkImports = lazyChunkImportsPlugins();
 /** The login screen's lazy modules (the bundler adds what they import). */
-const SIGN_IN_SCREEN = /src\/features\/(shell\/pages\/(public|auth)-layout|auth\/pages\/login-page)\.tsx$/;
+const SIGN_IN_SCREEN =
+  /src\/features\/(shell\/pages\/(public|auth)-layout|auth\/pages\/login-page|rate-calculator\/components\/rate-calculator)\.tsx$/;
+/**
+ * The send flow's amount rules (rates, rounding, limits, minimums, money formatting) in one file
+ * instead of seven small ones each paying gzip's overhead: the send pages and the rate calculator
+ * beside the login form (loaded after its first paint) share it.
+ */
+const AMOUNT_RULES = new RegExp(
+  [
+    /src\/features\/send-money\/model\/(indicative-quote|rounding|limits|rates|numbers|currency|minimum)\.ts$/,
+    /src\/lib\/money\.ts$/,
+  ]
+    .map((re) => re.source)
+    .join('|'),
+);
 /**
  * What every layout shares (the page frame, header, navigation, footer, the Logout button), with
  * what they import: one chunk that signed-in and signed-out first screens both load, so a
@@ -137,6 +151,8 @@ export default defineConfig({
             { name: 'shell', test: SHELL_FRAME, priority: 1.5 },
             // The rest of the login screen (its layouts and page, with what they use) in one
             // more: a phone on a slow link fetches three files, not thirty.
+            // Before the sign-in screen's: the send pages load these rules without the login's code.
+            { name: 'amount-rules', test: AMOUNT_RULES, priority: 1.2 },
             { name: 'sign-in', test: SIGN_IN_SCREEN, priority: 1 },
           ],
         },

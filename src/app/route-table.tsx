@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { routes, type RouteDef, type RouteName } from '@/config/paths.ts';
+import { RateCalculator } from '@/features/rate-calculator';
 import { preloadable } from './preloadable.tsx';
 
 /**
@@ -15,6 +16,8 @@ export interface RoutedPage {
   Page: ComponentType;
   /** Starts loading the page's chunk (the first screen loads it alongside its layout). */
   preload?: () => Promise<unknown>;
+  /** What an 'auth' page shows beside its card (the rate calculator on login and sign-up). */
+  aside?: ReactNode;
 }
 
 /** A lazy page and the function that starts loading it. */
@@ -29,9 +32,13 @@ function page(load: () => Promise<{ default: ComponentType }>): {
 const login = page(() => import('@/features/auth/pages/login-page.tsx'));
 
 const built: Record<RouteName, Omit<RoutedPage, 'route'>> = {
-  login: { layout: 'auth', ...login },
-  loginAlias: { layout: 'auth', ...login },
-  register: { layout: 'auth', ...page(() => import('@/features/auth/pages/register-page.tsx')) },
+  login: { layout: 'auth', aside: <RateCalculator page="login" />, ...login },
+  loginAlias: { layout: 'auth', aside: <RateCalculator page="login" />, ...login },
+  register: {
+    layout: 'auth',
+    aside: <RateCalculator page="register" />,
+    ...page(() => import('@/features/auth/pages/register-page.tsx')),
+  },
   resetPasswordLink: {
     layout: 'auth',
     ...page(() => import('@/features/auth/pages/reset-password-link-page.tsx')),

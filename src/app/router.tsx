@@ -66,17 +66,19 @@ function useDocumentTitle(title: string) {
 function Frame({
   layout,
   authenticated,
+  aside,
   children,
 }: {
   layout: LayoutKind;
   authenticated: boolean;
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const page = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
   if (layout === 'auth') {
     return (
       <PublicLayout>
-        <AuthLayout>{page}</AuthLayout>
+        <AuthLayout aside={aside}>{page}</AuthLayout>
       </PublicLayout>
     );
   }
@@ -97,7 +99,7 @@ function GuardedRoute({ entry }: { entry: RoutedPage }) {
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   use(firstScreenLoaded([...layoutLoads(entry.layout, authenticated), entry.preload]));
   return (
-    <Frame layout={entry.layout} authenticated={authenticated}>
+    <Frame layout={entry.layout} authenticated={authenticated} aside={entry.aside}>
       <entry.Page />
     </Frame>
   );

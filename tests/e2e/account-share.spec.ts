@@ -97,7 +97,7 @@ test('a sender shares the sign-up link; the friend who opens it registers and Se
   await expect(friend).toHaveURL(/\/register$/);
   await expect(invited).toBeVisible();
   const national = `7700${String(Date.now()).slice(-6)}`;
-  await friend.getByRole('radio', { name: 'United Kingdom' }).check();
+  await friend.getByRole('group', { name: 'Country' }).getByRole('radio', { name: 'United Kingdom' }).check();
   await friend.getByLabel('Mobile number').fill(national);
   await friend.getByLabel('Email address').fill(`friend.${national}@example.com`);
   await friend.getByRole('textbox', { name: 'Password', exact: true }).fill('Sandbox1');

@@ -31,3 +31,11 @@ export { SelectField, type SelectOption } from './components/select-field.tsx';
 // update and the upgrade forms (issue 12), and the SA ID-type flags' rule.
 export * from '@/lib/person-messages.ts';
 export { idTypeOption, needsForeignIdNumber, needsPermitNumber } from './model/sender-id-rules.ts';
+export {
+  CALCULATOR_TITLE,
+  INDICATIVE_NOTE,
+  indicativeQuote,
+  type IndicativeQuote,
+} from './model/indicative-quote.ts';
+export { amountInput } from './model/numbers.ts';
+export { rateText } from './model/rates.ts';
