@@ -7,6 +7,7 @@ import { useCall } from '@/lib/use-call.ts';
 import { updateBeneficiary } from '../api/update-beneficiary.ts';
 import { updatedText } from '../model/new-beneficiary.ts';
 import {
+  EDITABLE_FIELDS,
   isChanged,
   mobileProblem,
   originalValues,
@@ -16,15 +17,6 @@ import {
   type UpdateBeneficiaryForm,
 } from '../model/update-rules.ts';
 import { useSaveToList } from './use-save-to-list.ts';
-
-const FORM_FIELDS: (keyof UpdateBeneficiaryForm)[] = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'bank_name',
-  'bank_code',
-  'account_number',
-];
 
 /**
  * The Update Beneficiary form for one beneficiary: its rules against the saved values, whether it
@@ -59,7 +51,7 @@ export function useUpdateBeneficiary(beneficiary: Beneficiary) {
     await updateBeneficiary(request);
     await saveToList(updatedBeneficiary(beneficiary, request), updatedText);
   });
-  const bannerMessages = useServerErrors(call.error, FORM_FIELDS, form.setError);
+  const bannerMessages = useServerErrors(call.error, EDITABLE_FIELDS, form.setError);
   const sending = useRef(false);
   const submit = async (typed: UpdateBeneficiaryForm) => {
     if (sending.current) return;
