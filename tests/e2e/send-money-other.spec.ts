@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+import { settled } from './support/settled.ts';
 
 /** Sending to other countries (issue 11), against the strict-contract sandbox. */
 
@@ -137,6 +138,8 @@ test('an SA sender sends to a bank country with a saved beneficiary', async ({ p
   await chooseCountry(page, 'Nigeria');
   await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
   await amountStep(page, '85000');
+  // The saved list shows from the cache, then the API's answer replaces it: choose once it has.
+  await settled(page);
   await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
   await page.getByRole('option', { name: /Chinedu Emeka Okafor/ }).click();
   await expect(page.getByRole('region', { name: 'Selected beneficiary' })).toContainText('0000123456');
