@@ -68,7 +68,7 @@ test('Make Payment in a tab and its duplicate at once: one transaction, the dupl
   await agree(page);
   await agree(second);
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page.getByText('Processing transaction...')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Processing transaction...' })).toBeAttached();
   await second.getByRole('button', { name: 'Make Payment' }).click();
 
   await expect(second).toHaveURL(/\/transactions$/);

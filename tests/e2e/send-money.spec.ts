@@ -117,7 +117,7 @@ test('a double click and a reload while confirming make exactly one transaction'
 
   const confirming = page.waitForRequest((req) => req.url().endsWith('/api/remitter/transactions/confirm'));
   await page.getByRole('button', { name: 'Make Payment' }).dblclick();
-  await expect(page.getByText('Processing transaction...')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Processing transaction...' })).toBeAttached();
   await confirming;
   await page.reload();
 

@@ -29,7 +29,9 @@ async function toConfirmation(beforeContinue?: () => void | Promise<void>) {
   await chooseSaved(page.events, 'Achieng Otieno');
   await beforeContinue?.();
   await page.events.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 2, name: 'Confirmation' });
+  // The new step's heading takes the focus: a screen reader starts there.
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Confirmation' });
+  await waitFor(() => expect(heading).toHaveFocus());
   return page;
 }
 
@@ -57,8 +59,12 @@ describe('Confirmation: its stages in words, and its failures', { timeout: 20_00
     const { events } = await toConfirmation();
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
     expect(makePayment()).toBeDisabled();
+    // No stage to tell, yet the live region stays, so the next stage is read out when it comes.
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
     await events.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBe(live);
     expect(callsOf(CREATE)).toBe(2);
   });
 
@@ -78,13 +84,17 @@ describe('Confirmation: its stages in words, and its failures', { timeout: 20_00
       ),
     ).toBeInTheDocument();
     await agree(events);
+    // One live region from the start, so a screen reader reads each stage as it comes.
+    const live = screen.getByRole('status');
+    expect(live).toHaveTextContent('Charges received successfully!');
     const releaseConfirm = holdCall(CONFIRM);
     await events.click(makePayment());
-    expect(await screen.findByText('Processing Transaction...')).toBeInTheDocument();
+    await waitFor(() => expect(live).toHaveTextContent('Processing Transaction...'));
     expect(makePayment()).toBeDisabled();
     const releaseInitiate = holdCall(INITIATE);
     releaseConfirm();
-    expect(await screen.findByText('Initiating Payment...')).toBeInTheDocument();
+    await waitFor(() => expect(live).toHaveTextContent('Initiating Payment...'));
+    expect(screen.getByRole('status')).toBe(live);
     expect(makePayment()).toBeDisabled();
     releaseInitiate();
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));

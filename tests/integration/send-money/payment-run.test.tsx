@@ -66,12 +66,18 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(sessionStorage.getItem('send-money.amount-form')).toBeNull();
   });
 
-  it('while the payment runs: Processing transaction..., and no way back', async () => {
+  it('while the payment runs: Processing transaction..., read out, the focus on its step; no way back', async () => {
     const release = holdCall(NEW);
     const { store } = await ukSender();
     const { events } = renderPage(store);
+    // The live region is on the page before the payment runs, so a screen reader reads its change.
+    const live = await screen.findByRole('status', { name: '' });
+    expect(live).toBeEmptyDOMElement();
     await makePayment(events);
-    expect(await screen.findByText('Processing transaction...')).toBeInTheDocument();
+    await waitFor(() => expect(live).toHaveTextContent('Processing transaction...'));
+    // Shown under the step's heading too (read out once, by the live region).
+    expect(screen.getAllByText('Processing transaction...')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Transaction Status' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
     release();
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));

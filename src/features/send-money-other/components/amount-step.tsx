@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
-import { Alert, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Corridor, LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
@@ -45,6 +45,7 @@ import { amountFormAtom, chargesAtom } from '../state.ts';
 import { ChargesSummary } from './charges-summary.tsx';
 import { DeliveryField } from './delivery-field.tsx';
 import { preloadLaterSteps } from './later-steps.tsx';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 export interface AmountStepProps {
   user: User;
@@ -177,9 +178,7 @@ export function AmountStep(props: AmountStepProps) {
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        {STEP_AMOUNT}
-      </Heading>
+      <StepHeading>{STEP_AMOUNT}</StepHeading>
       {notice && <PendingNotice notice={notice} />}
       {hold && <ComplianceHoldNotice />}
       {mustUpgrade && <UpgradeRequiredNotice />}

@@ -15,6 +15,7 @@ import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryChoice } from '../hooks/use-beneficiary-choice.ts';
 import type { AmountsState } from '../model/amount-form.ts';
 import { STEP_BENEFICIARY, addCountryBeneficiary } from '../model/messages.ts';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 // The add form (with its schema) loads when the sender asks for it.
 const CrossBorderBeneficiaryForm = lazy(() =>
@@ -73,9 +74,7 @@ export function BeneficiaryStep({ corridor, amounts, onBack, onContinue }: Benef
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        {STEP_BENEFICIARY}
-      </Heading>
+      <StepHeading>{STEP_BENEFICIARY}</StepHeading>
       <DetailList
         items={[
           { label: 'Country', value: corridor.name },

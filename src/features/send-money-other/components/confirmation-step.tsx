@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Beneficiary, Corridor, UiOptions, User } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { beneficiaryMobile, beneficiaryName } from '@/features/beneficiaries';
@@ -20,6 +20,7 @@ import {
 import { crossBorderRate } from '../model/rate.ts';
 import { quoteDifferences } from '../model/summary.ts';
 import { transactionInputsKey } from '../model/transaction-request.ts';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 export interface ConfirmationStepProps {
   user: User;
@@ -127,12 +128,11 @@ export function ConfirmationStep({
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        {STEP_CONFIRMATION}
-      </Heading>
-      <Box minH="6">
+      <StepHeading>{STEP_CONFIRMATION}</StepHeading>
+      {/* The live region is there from the start, so each stage's text is read out as it comes. */}
+      <Box minH="6" role="status" aria-live="polite" aria-atomic="true">
         {status && (
-          <HStack gap="2" role="status">
+          <HStack gap="2">
             {(underway || state.stage === 'complete') && <Spinner size="sm" aria-hidden="true" />}
             <Text fontWeight="semibold">{status}</Text>
           </HStack>

@@ -20,6 +20,7 @@ import { INITIATING_PAYMENT, NOT_REGISTERED, PAYMENT_UNDERWAY } from '../model/m
 import { WIZARD_STEPS, nextWizardStep, reachableStep, type WizardEvent } from '../model/wizard.ts';
 import { amountsAtom, beneficiaryAtom, flowCountryAtom, stepAtom } from '../state.ts';
 import { FlashNote } from '@/components/flash-note.tsx';
+import { STEP_HEADING_ID, StepFocus } from '@/components/step-heading.tsx';
 
 const NO_MESSAGES: string[] = [];
 
@@ -133,7 +134,7 @@ function SendMoneyOther({
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <FlowSteps label="Send money steps" steps={WIZARD_STEPS} current={leaving ? 'confirmation' : shown} />
-        <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
+        <Stack as="section" aria-labelledby={STEP_HEADING_ID} minW="0" gap="5">
           <DestinationLine destination={destination} disabled={run.underway || leaving} />
           <FlashNote path={routes.sendMoneyOther.pattern} />
           <Alert.Root status="warning">
@@ -145,7 +146,9 @@ function SendMoneyOther({
             onDismiss={run.dismissNotice}
             timeoutMs={run.notice?.timeoutMs}
           />
-          <Suspense fallback={<Loading text="Loading the next step..." />}>{screen}</Suspense>
+          <StepFocus step={shown}>
+            <Suspense fallback={<Loading text="Loading the next step..." />}>{screen}</Suspense>
+          </StepFocus>
         </Stack>
       </Grid>
     </Stack>

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai';
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import type { LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
@@ -24,6 +24,7 @@ import { AmountNotices } from './amount-notices.tsx';
 import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './account-notices.tsx';
 import { preloadLaterSteps } from './later-steps.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 /**
  * The checks load when Calculate is first pressed (or touched, or focused), not with the page: no
@@ -172,9 +173,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        Amount to Send
-      </Heading>
+      <StepHeading>Amount to Send</StepHeading>
       <AmountNotices country={user.country} />
       {notice && <PendingNotice notice={notice} />}
       {hold && <ComplianceHoldNotice />}

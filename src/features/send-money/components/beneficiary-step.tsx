@@ -12,6 +12,7 @@ import { SEND_ERROR_MS } from '../model/timers.ts';
 import { AlreadySavedNote } from './already-saved-note.tsx';
 import { BeneficiaryCombobox } from './beneficiary-combobox.tsx';
 import { SelectedBeneficiary } from './selected-beneficiary.tsx';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 export interface BeneficiaryStepProps {
   user: User;
@@ -37,9 +38,7 @@ export function BeneficiaryStep({ onBack, onContinue }: BeneficiaryStepProps) {
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        Beneficiary Details
-      </Heading>
+      <StepHeading>Beneficiary Details</StepHeading>
       <BeneficiaryListError list={list} timeoutMs={SEND_ERROR_MS.beneficiary} />
       {!online && (
         <Text role="status" color="fg.warning" fontSize="sm">

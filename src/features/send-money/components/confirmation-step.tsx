@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
 import type { PaymentRun } from '../hooks/use-payment-run.ts';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
@@ -8,6 +8,7 @@ import { STEP_LABELS } from '../model/steps.ts';
 import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '../state.ts';
 import { ConfirmationSummary } from './confirmation-summary.tsx';
 import { PaymentDeclaration } from './payment-declaration.tsx';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 export interface ConfirmationStepProps {
   user: User;
@@ -30,9 +31,7 @@ export function ConfirmationStep({ user, options, run, onBack }: ConfirmationSte
   const ready = quote !== null && choice !== null;
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        {STEP_LABELS.confirmation}
-      </Heading>
+      <StepHeading>{STEP_LABELS.confirmation}</StepHeading>
       {ready ? (
         <ConfirmationSummary user={user} options={options} form={form} quote={quote} choice={choice} />
       ) : (

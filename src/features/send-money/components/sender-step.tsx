@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { UiOptions, User } from '@/api/contract.ts';
@@ -27,6 +27,7 @@ import { MigrationDialog } from './migration-dialog.tsx';
 import { MigrationOtpDialog } from './migration-otp-dialog.tsx';
 import { PersonalFields } from './sender-personal-fields.tsx';
 import { SaFields } from './sender-sa-fields.tsx';
+import { StepHeading } from '@/components/step-heading.tsx';
 
 export interface SenderStepProps {
   user: User;
@@ -88,9 +89,7 @@ export function SenderStep({ user, options, onBack, onContinue }: SenderStepProp
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg" id="step-heading">
-        Sender Details
-      </Heading>
+      <StepHeading>Sender Details</StepHeading>
       <Text>Tell us about yourself, as on your ID. Fields marked * are required.</Text>
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>

@@ -12,7 +12,7 @@ import { errorText } from '@/lib/api-error.ts';
 import { AmountStep } from '../components/amount-step.tsx';
 import { BeneficiaryStep, ConfirmationStep, SenderStep } from '../components/later-steps.tsx';
 import { PaymentNotices } from '../components/payment-notices.tsx';
-import { StatusStep } from '../components/status-step.tsx';
+import { paymentStatusText, StatusStep } from '../components/status-step.tsx';
 import { StepSidebar, type LimitPanel } from '../components/step-sidebar.tsx';
 import { usePaymentRun, type PaymentRun } from '../hooks/use-payment-run.ts';
 import { useSendEntry } from '../hooks/use-send-entry.ts';
@@ -23,6 +23,8 @@ import type { StepId } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import type { LimitsResult, UiOptions } from '@/api/contract.ts';
 import { FlashNote } from '@/components/flash-note.tsx';
+import { LiveStatus } from '@/components/live-status.tsx';
+import { STEP_HEADING_ID, StepFocus } from '@/components/step-heading.tsx';
 import { routes } from '@/config/paths.ts';
 
 /** The sidebar's package, remaining limit and upgrade link; none for UK users. */
@@ -112,25 +114,31 @@ function SendMoney({ user }: { user: User }) {
       <ErrorBanner messages={loadErrors} onDismiss={dismissLoadErrors} timeoutMs={SEND_ERROR_MS.limits} />
       <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <StepSidebar steps={steps} current={step} limitPanel={limitPanelFor(user, options, limits.data)} />
-        <Stack as="section" aria-labelledby="step-heading" minW="0" gap="5">
+        <Stack as="section" aria-labelledby={STEP_HEADING_ID} minW="0" gap="5">
           <FlashNote path={routes.sendMoney.pattern} />
+          {/* Mounted with Confirmation, before Make Payment, so the payment's stages are read out. */}
+          {(step === 'confirmation' || step === 'status') && (
+            <LiveStatus text={paymentStatusText(run.underway, leaving)} />
+          )}
           {!leaving && (step !== 'amount' || settled) && <KycStatusBanner compact />}
           <PaymentNotices run={run} />
-          {leaving ? (
-            <StatusStep leaving />
-          ) : !options || (step === 'amount' && !settled) ? (
-            <Loading>Loading the sending options...</Loading>
-          ) : step === 'amount' ? (
-            <AmountStep
-              user={user}
-              options={options}
-              limits={limits.data}
-              pending={pending.data}
-              onContinue={() => move('forward')}
-            />
-          ) : (
-            <StepView step={step} user={user} options={options} run={run} move={move} />
-          )}
+          <StepFocus step={step}>
+            {leaving ? (
+              <StatusStep leaving />
+            ) : !options || (step === 'amount' && !settled) ? (
+              <Loading>Loading the sending options...</Loading>
+            ) : step === 'amount' ? (
+              <AmountStep
+                user={user}
+                options={options}
+                limits={limits.data}
+                pending={pending.data}
+                onContinue={() => move('forward')}
+              />
+            ) : (
+              <StepView step={step} user={user} options={options} run={run} move={move} />
+            )}
+          </StepFocus>
         </Stack>
       </Grid>
     </Stack>
