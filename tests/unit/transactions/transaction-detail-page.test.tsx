@@ -300,6 +300,23 @@ describe('/transactions/:slug', () => {
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });
 
+  it('back from a cancelled payment, a poll answering only its message (the strict sandbox): no failure screen, the message, Make Payment again', async () => {
+    markPaymentStarted(REF);
+    const fake = api(transaction({ status: 'PENDING_CLEARANCE' }), {
+      [POLL]: () => ok({ message: 'The payment was cancelled.' }),
+    });
+    show();
+    expect(await screen.findByText('The payment was cancelled.')).toBeInTheDocument();
+    // Still awaiting payment: not paid, but nothing promised says it failed (README, 'Fields the
+    // app reads that the spec does not promise'): neither outcome screen, and the sender may pay.
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    await waitFor(() => expect(fake.callsTo(ONE).length).toBeGreaterThanOrEqual(2));
+    expect(
+      screen.queryByText('Oh Snap! We have failed to process the transaction...'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Oh Yeah!')).not.toBeInTheDocument();
+  });
+
   it('opened without coming back from the payment page: no outcome screen', async () => {
     api(transaction({ status: 'AGENT_OK' }));
     show();
