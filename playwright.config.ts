@@ -12,6 +12,7 @@ import type { RunningApp } from './tests/e2e/support/server.ts';
 const MONEY_JOURNEYS = [
   /send-money\.spec\.ts$/,
   /send-money-other\.spec\.ts$/,
+  /send-money-keyboard\.spec\.ts$/,
   /duplicated-tab\.spec\.ts$/,
   /transactions-[\w-]+\.spec\.ts$/,
   /layout-shift\.spec\.ts$/,

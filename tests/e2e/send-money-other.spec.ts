@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolationsAtBothWidths as axeBothSizes } from './support/axe.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 import { settled } from './support/settled.ts';
 
@@ -12,20 +12,10 @@ interface SandboxRecords {
 }
 
 const SA_SENDER = 'sa.sender@example.com';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
 
 async function recordsOf(request: APIRequestContext, email = SA_SENDER): Promise<SandboxRecords> {
   const response = await request.get(`/__sandbox/transactions?email=${encodeURIComponent(email)}`);
   return (await response.json()) as SandboxRecords;
-}
-
-/** axe on the screen as it is, on a phone and on a desktop. */
-async function axeBothSizes(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(PHONE);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -43,7 +33,7 @@ async function chooseCountry(page: Page, country: string): Promise<void> {
 }
 
 /** Amount & Delivery: the amount to receive, Pay Online, Gift; Get Charges; Continue. */
-async function amountStep(page: Page, amount: string, axe = false): Promise<void> {
+async function amountStep(page: Page, amount: string): Promise<void> {
   const currency = page.getByLabel(/^Receiving currency/);
   await expect(currency).not.toHaveValue('');
   await page.getByLabel(/^Amount to receive/).fill(amount);
@@ -51,7 +41,6 @@ async function amountStep(page: Page, amount: string, axe = false): Promise<void
   await page.getByLabel(/^Purpose/).selectOption({ label: 'Gift' });
   await page.getByRole('button', { name: 'Get Charges' }).click();
   await expect(page.getByRole('region', { name: 'Your charges' })).toBeVisible();
-  if (axe) await axeBothSizes(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeVisible();
 }
@@ -102,7 +91,7 @@ test('an SA sender sends to a wallet country, adding a beneficiary verified by m
   await chooseCountry(page, 'Mozambique');
   await expect(page.getByRole('radio', { name: /Mobile Wallet/ })).toBeChecked();
   await axeBothSizes(page);
-  await amountStep(page, '3500', true);
+  await amountStep(page, '3500'); // (axe on the step with its charges: send-money-keyboard.spec.ts)
 
   await expect(page.getByText('No beneficiaries found for Mozambique')).toBeVisible();
   await page.getByRole('button', { name: 'Add Mozambique Beneficiary' }).click();
@@ -120,7 +109,7 @@ test('an SA sender sends to a wallet country, adding a beneficiary verified by m
   const summary = page.getByRole('region', { name: 'Transaction summary' });
   await expect(summary).toContainText('MZN 3,500.00');
   await expect(summary).toContainText('R1,050.00');
-  await axeBothSizes(page);
+  // (axe on Confirmation at both widths: send-money-keyboard.spec.ts)
   await agree(page);
   await page.getByRole('button', { name: 'Make Payment' }).click();
 

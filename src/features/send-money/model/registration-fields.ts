@@ -2,7 +2,9 @@ import type { SenderDetails } from './flow-inputs.ts';
 
 /**
  * The full registration's multipart fields (doc 2 §7): the Sender Details as confirmed, absent
- * values left out, and the purpose of remittance chosen on the amount step.
+ * values left out, and the purpose of remittance chosen on the amount step. The call also lists
+ * `id2`/`id2_type` (proof of address): Sender Details has no such field (doc 1 §4), so none is sent;
+ * the upgrade forms send them.
  */
 export function registrationFields(details: SenderDetails, purpose: string): Record<string, string> {
   const fields: Record<string, string> = {};
