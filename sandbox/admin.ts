@@ -12,9 +12,9 @@ import { approveUpgrade, setUpgradeHold } from './lib/upgrade-review.ts';
 const REMITONE_STATUSES: readonly RemitoneStatus[] = ['valid', 'blocked', 'expired'];
 
 /**
- * Sandbox-only controls, never part of the real services: read one-time codes, inject faults,
- * reseed, set a user's remitone status, hold upgrades under review and approve them, and step
- * transactions on (see portal/transactions-admin.ts).
+ * Sandbox-only controls, never part of the real services: read one-time codes and uploaded files,
+ * inject faults, reseed, set a user's remitone status, hold upgrades under review and approve
+ * them, and step transactions on (see portal/transactions-admin.ts).
  */
 export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
   const admin = new Hono<SandboxEnv>();
@@ -30,6 +30,16 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
   admin.get('/outbox', (c) =>
     c.json({ messages: c.var.deps.db.prepare('SELECT * FROM outbox ORDER BY id').all() }),
   );
+
+  // The files a user uploaded, newest first, bytes as base64: what the server received.
+  admin.get('/files', (c) => {
+    const user = userByEmail(c.var.deps.db, c.req.query('email')?.trim().toLowerCase() ?? '');
+    if (!user) return c.json({ message: 'No such user.' }, 404);
+    const rows = c.var.deps.db
+      .prepare('SELECT field, filename, mime, size, data FROM files WHERE user_id = ? ORDER BY id DESC')
+      .all(user.id) as { field: string; filename: string; mime: string; size: number; data: Buffer }[];
+    return c.json({ files: rows.map((row) => ({ ...row, data: row.data.toString('base64') })) });
+  });
 
   admin.get('/faults', (c) => c.json({ faults: faults.list() }));
   admin.post('/faults', async (c) => {

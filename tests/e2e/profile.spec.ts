@@ -2,13 +2,15 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+import { hasExif, photoWithExif } from './support/photo.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('a profile update through Proceed: the postcode finds the address, /profile shows it with the banner', async ({
+test('a profile update through Proceed: the postcode finds the address, a new ID photo goes without its EXIF data, /profile shows it with the banner', async ({
   page,
+  request,
 }) => {
   await signInAs(page, 'uk.sender@example.com');
   await page.goto('/profile');
@@ -22,6 +24,15 @@ test('a profile update through Proceed: the postcode finds the address, /profile
   await page.getByLabel(/Choose your address/).selectOption({ label: '3 Sample Street, Unit 4, Manchester' });
   await expect(page.getByLabel(/^City/)).toHaveValue('Manchester');
   await page.getByLabel(/^Middle name/).fill('Jane');
+  // A new ID photo, small, with the phone's GPS position in its EXIF data.
+  const photo = await photoWithExif(page);
+  expect(hasExif(photo)).toBe(true);
+  expect(photo.length).toBeLessThan(1024 * 1024);
+  await page
+    .getByLabel(/^New ID document/)
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({ name: 'id-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Preview of id-photo.jpg' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Update' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Are you sure you want proceed?' });
@@ -31,6 +42,15 @@ test('a profile update through Proceed: the postcode finds the address, /profile
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  // The server received the photo drawn again: a JPEG without its EXIF data.
+  const { files } = (await (await request.get('/__sandbox/files?email=uk.sender@example.com')).json()) as {
+    files: { field: string; filename: string; mime: string; data: string }[];
+  };
+  const sent = files.find((file) => file.field === 'id1');
+  expect(sent).toMatchObject({ filename: 'id-photo.jpg', mime: 'image/jpeg' });
+  const bytes = Buffer.from(sent?.data ?? '', 'base64');
+  expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  expect(hasExif(bytes)).toBe(false);
   await expect(page.getByRole('tabpanel')).toContainText('Jane');
   await page.getByRole('tab', { name: 'Contact Information' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('3 Sample Street');

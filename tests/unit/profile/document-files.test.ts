@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_FORMAT, FILE_REQUIRED, FILE_TOO_LARGE } from '@/features/profile';
-import { jpegName } from '@/features/profile/api/compress-image.ts';
+import { jpegName } from '@/features/profile/api/reencode-photo.ts';
 import {
   fileProblem,
   formatBytes,
   isAcceptedFormat,
   MAX_UPLOAD_BYTES,
-  shouldCompress,
+  isPhoto,
 } from '@/features/profile/model/document-files.ts';
 
 const MB = 1024 * 1024;
@@ -37,15 +37,17 @@ describe('fileProblem: jpeg, jpg, png or pdf up to 10 MB, checked before anythin
   ])('%s', (_name, chosen, required, problem) => expect(fileProblem(chosen, required)).toBe(problem));
 });
 
-describe('shouldCompress: photos above 1 MB, never a PDF', () => {
+describe('isPhoto: every photo is drawn again before upload, whatever its size; never a PDF', () => {
   it.each([
     [file('photo.jpg', 'image/jpeg', 4 * MB), true],
     [file('photo.png', 'image/png', 2 * MB), true],
-    [file('photo.jpg', 'image/jpeg', 900 * 1024), false],
+    [file('photo.jpg', 'image/jpeg', 900 * 1024), true],
+    [file('tiny.jpg', 'image/jpeg', 20 * 1024), true],
+    [file('photo.jpg', '', 300 * 1024), true],
     [file('bill.pdf', 'application/pdf', 8 * MB), false],
     [file('scan.pdf', '', 8 * MB), false],
     [file('photo.heic', 'image/heic', 4 * MB), false],
-  ])('%j -> %s', (chosen, compress) => expect(shouldCompress(chosen)).toBe(compress));
+  ])('%j -> %s', (chosen, photo) => expect(isPhoto(chosen)).toBe(photo));
 
   it('isAcceptedFormat reads the type first', () => {
     expect(isAcceptedFormat(file('x.pdf', 'image/gif'))).toBe(false);

@@ -2,16 +2,16 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { compressImage } from '../api/compress-image.ts';
+import { reencodePhoto } from '../api/reencode-photo.ts';
 import {
   ACCEPT_ATTRIBUTE,
   fileProblem,
   formatBytes,
   isAcceptedFormat,
   isPdf,
-  shouldCompress,
+  isPhoto,
 } from '../model/document-files.ts';
-import { FILE_FORMAT } from '../model/messages.ts';
+import { FILE_FORMAT, PHOTO_NOT_PREPARED } from '../model/messages.ts';
 
 export interface FileFieldProps {
   name: string;
@@ -40,8 +40,9 @@ function thumbnailOf(file: File): Thumbnail | null {
 /**
  * One document upload bound to the form: 'Choose a file' (and 'Take a photo' on a phone), the
  * chosen file's preview (a thumbnail, or the name and size of a PDF) and Replace. A file is
- * checked as soon as it is chosen (jpeg, jpg, png or pdf of at most 10 MB); a large photo is made
- * smaller first (the compression library loads only then); a wrong pick keeps the file before it.
+ * checked as soon as it is chosen (jpeg, jpg, png or pdf of at most 10 MB); a photo is drawn again
+ * first, without its EXIF data, and made smaller when large (the image library loads only then); a
+ * wrong pick keeps the file before it.
  */
 export function FileField({ name, label, required = false, helperText = HELP }: FileFieldProps) {
   const { control, setError, clearErrors, trigger, formState } = useFormContext();
@@ -71,17 +72,20 @@ export function FileField({ name, label, required = false, helperText = HELP }: 
     }
     let ready = chosen;
     setNote(null);
-    if (shouldCompress(chosen)) {
+    if (isPhoto(chosen)) {
+      // Drawn again, whatever its size: its location and device data stay on the phone. A photo
+      // that cannot be drawn is never sent as it is.
       setBusy(true);
       try {
-        ready = await compressImage(chosen);
-        if (ready !== chosen)
-          setNote(`Made smaller for upload: ${formatBytes(chosen.size)} to ${formatBytes(ready.size)}.`);
+        ready = await reencodePhoto(chosen);
       } catch {
-        ready = chosen;
+        setError(name, { message: PHOTO_NOT_PREPARED });
+        return;
       } finally {
         setBusy(false);
       }
+      if (ready.size < chosen.size)
+        setNote(`Made smaller for upload: ${formatBytes(chosen.size)} to ${formatBytes(ready.size)}.`);
     }
     const problem = fileProblem(ready, required);
     if (problem) {

@@ -2,8 +2,9 @@ import { FILE_FORMAT, FILE_REQUIRED, FILE_TOO_LARGE } from './messages.ts';
 
 /**
  * Identity documents and other uploads (doc 2 §5 'Upload formats'): jpeg, jpg, png or pdf of at
- * most 10 MB, checked before anything is sent. Large photos are made smaller in the browser first
- * (compress-image.ts); a PDF never is.
+ * most 10 MB, checked before anything is sent. Every photo is drawn again in the browser before it
+ * is sent (reencode-photo.ts), whatever its size: that leaves its EXIF data (the phone's GPS
+ * position, the device) on the phone, and makes a large photo smaller. A PDF goes as it is.
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = ['jpeg', 'jpg', 'png', 'pdf'] as const;
@@ -49,19 +50,13 @@ export function fileProblem(file: FileFacts | null | undefined, required: boolea
 }
 
 /**
- * Photos above 1 MB are made smaller before upload. A phone's photo of a document is 3 to 12 MB;
- * at 1 MB and at most 2560 pixels on its longer side (about 5 megapixels) an ID card or a bill
- * filling the frame keeps its smallest print and its machine-readable zone legible (about 20
- * pixels per millimetre of an ID card), while the upload takes seconds rather than minutes on a
- * slow connection. Smaller photos are sent as they are.
+ * What a photo is drawn again to. A phone's photo of a document is 3 to 12 MB; at 1 MB and at most
+ * 2560 pixels on its longer side (about 5 megapixels) an ID card or a bill filling the frame keeps
+ * its smallest print and its machine-readable zone legible (about 20 pixels per millimetre of an
+ * ID card), while the upload takes seconds rather than minutes on a slow connection. A smaller
+ * photo keeps its size.
  */
-export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
 export const COMPRESSION_TARGET = { maxSizeMB: 1, maxWidthOrHeight: 2560 } as const;
-
-/** Whether a chosen file is a photo large enough to be made smaller (a PDF never is). */
-export function shouldCompress(file: FileFacts): boolean {
-  return isPhoto(file) && file.size > COMPRESS_ABOVE_BYTES;
-}
 
 /** '840 KB', '3.4 MB': a size as people read it. */
 export function formatBytes(bytes: number): string {

@@ -16,5 +16,8 @@ export const CONFIRM_QUESTION = 'Are you sure you want proceed?';
 
 /** Ours: the spec names the 10 MB limit but gives it no text. */
 export const FILE_TOO_LARGE = 'The file is too large: the limit is 10 MB.';
+/** Ours: a photo the browser cannot draw again (so cannot rid of its location data) is not sent. */
+export const PHOTO_NOT_PREPARED =
+  'This photo could not be prepared for upload. Please choose another photo, or a PDF.';
 /** Ours: the spec gives the profile's last name no text (Sender Details' says First name). */
 export { LAST_NAME_NOT_LETTERS } from '@/lib/person-messages.ts';
