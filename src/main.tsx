@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider.tsx';
 import { appSystem } from '@/app/theme.ts';
 import { App } from '@/app/app.tsx';
+import { clearWhenSignedOut } from '@/features/auth';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
 import { keepPrerenderedLogin } from '@/app/prerendered-login.ts';
@@ -11,6 +12,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 keepPrerenderedLogin();
+// Without a session, what a past one left on the device goes before the app renders anything
+// (its start-up tasks below run meanwhile).
+const pastSessionCleared = clearWhenSignedOut();
 startPwa();
 // Every screen shows the UI options: ask for them (and read the cached copy) while the first
 // screen's chunks load, so it renders once, with them, rather than twice.
@@ -27,6 +31,7 @@ void nextTask()
     appSystem();
     return nextTask();
   })
+  .then(() => pastSessionCleared)
   .then(() => {
     startTransition(() => {
       createRoot(root).render(

@@ -113,6 +113,24 @@ test('logout leaves no cookie and nothing of the user in IndexedDB or storage', 
   ]);
 });
 
+test('the browser closed while signed in: the next start removes what the session left, on whatever page it opens', async ({
+  page,
+}) => {
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect.poll(() => personalRows(page)).toBeGreaterThan(0);
+  // The session cookie ends with the browser; the stored user and the cached rows stay behind.
+  await page.context().clearCookies();
+  expect(await page.evaluate(() => localStorage.getItem('session-user'))).not.toBeNull();
+
+  // Back on a page every visitor may open (not the login screen, whose logout clears all anyway).
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  expect(await personalRows(page)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('session-user'))).toBeNull();
+});
+
 /** On a phone the navigation sits behind the Menu button; open it as a user would. */
 async function openNavigation(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

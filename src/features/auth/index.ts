@@ -7,6 +7,7 @@ export {
   SESSION_USER_KEY,
 } from './state.ts';
 export { logout } from './logout.ts';
+export { clearWhenSignedOut } from './session/clear-when-signed-out.ts';
 export { SessionGuardian } from './session/session-guardian.tsx';
 export { useLeaveSession } from './session/use-leave-session.ts';
 export { locationBefore } from './session/navigation-trail.ts';
