@@ -121,7 +121,8 @@ describe('/share', () => {
       text: expect.stringContaining('referral code R100001') as string,
       url: `${window.location.origin}/register?ref=R100001`,
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for sharing!');
+    // Said once the share sheet's promise settles.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you for sharing!'));
   });
 
   it('says nothing when the share sheet is closed, and copies when sharing fails', async () => {
