@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
+import { deployHeaders } from './scripts/deploy-headers.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
@@ -117,6 +118,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // dist/_headers and dist/nginx.conf: the headers a web server sends with this build.
+    deployHeaders(),
   ],
   build: {
     // A lazy chunk's imports are not preloaded by the page (a <link rel="modulepreload"> each, a

@@ -3,10 +3,14 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { SandboxEnv } from './lib/context.ts';
-import { securityHeaders } from './security-headers.ts';
 import { UI_OPTIONS } from './data/ui-options.ts';
-import { SAME_ORIGIN, frameSrcSource } from '../src/config/liveness-origin.ts';
-import { paymentOriginSources } from '../src/config/payment-origins.ts';
+import {
+  cacheControlFor,
+  inlineScriptsOf,
+  securityHeaders,
+  type HeaderInputs,
+} from '../scripts/deploy-headers.ts';
+import { SAME_ORIGIN } from '../src/config/liveness-origin.ts';
 
 export interface ServeAppOptions {
   /**
@@ -36,9 +40,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Files that must be revalidated on every load so a new build is noticed. */
-const NO_CACHE = new Set(['/meta.json', '/sw.js', '/index.html', '/manifest.webmanifest']);
-
 /** Text files worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
@@ -55,17 +56,36 @@ function gzipFile(file: string): Uint8Array<ArrayBuffer> {
   return body;
 }
 
+/** The built index.html's inline scripts, read once per version of the file (a deploy swaps it). */
+const inlineScripts = new Map<string, { mtimeMs: number; scripts: string[] }>();
+function inlineScriptsIn(indexHtml: string): string[] {
+  const real = realpathSync(indexHtml);
+  const { mtimeMs } = statSync(real);
+  const cached = inlineScripts.get(real);
+  if (cached?.mtimeMs === mtimeMs) return cached.scripts;
+  const scripts = inlineScriptsOf(readFileSync(real, 'utf8'));
+  inlineScripts.set(real, { mtimeMs, scripts });
+  return scripts;
+}
+
 /**
- * Serves the built app from `distDir` with security headers: hashed assets cached for a year,
- * meta.json, sw.js and pages revalidated every time, unknown paths answered with index.html.
- * Text files are sent gzipped to clients that accept it, like any production web server.
+ * Serves the built app from `distDir` with the headers the build writes for a real server
+ * (scripts/deploy-headers.ts, computed here from the served index.html as the build computes
+ * them): hashed assets cached for a year, meta.json, sw.js and pages revalidated every time,
+ * unknown paths answered with index.html, a missing file with an extension 404. Text files are
+ * sent gzipped to clients that accept it, like any production web server.
  */
 export function serveApp(app: Hono<SandboxEnv>, distDir: string, options: ServeAppOptions = {}): void {
   const root = resolve(distDir);
-  // The header's wallet link posts the remitter_id to the wallet site named in the UI options.
-  const walletOrigin = [new URL(UI_OPTIONS.links.wallet).origin];
-  const frameSrc = frameSrcSource(options.livenessOrigin ?? SAME_ORIGIN);
-  const paymentSources = paymentOriginSources(options.paymentOrigins ?? [SAME_ORIGIN]);
+  const inputs = (indexHtml: string): HeaderInputs => ({
+    inlineScripts: existsSync(indexHtml) ? inlineScriptsIn(indexHtml) : [],
+    // The services are on the app's own origin here.
+    apiUrls: [],
+    livenessOrigin: options.livenessOrigin ?? SAME_ORIGIN,
+    paymentOrigins: options.paymentOrigins ?? [SAME_ORIGIN],
+    // The header's wallet link posts the remitter_id to the wallet site named in the UI options.
+    formTargets: [new URL(UI_OPTIONS.links.wallet).origin],
+  });
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(c.req.path));
     const file = join(root, path);
@@ -75,13 +95,9 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string, options: ServeA
     if (!existsSync(target)) return c.text('The app is not built. Run npm run build.', 503);
     if (!isFile && extname(path) !== '') return c.text('Not found', 404);
     const headers: Record<string, string> = {
-      ...securityHeaders({ formTargets: walletOrigin, paymentSources, frameSrc }),
+      ...securityHeaders(inputs(join(root, 'index.html'))),
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': NO_CACHE.has(served)
-        ? 'no-cache'
-        : served.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+      'Cache-Control': cacheControlFor(served),
     };
     if (!COMPRESSIBLE.has(extname(target))) return c.body(new Uint8Array(readFileSync(target)), 200, headers);
     headers.Vary = 'Accept-Encoding';

@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, on a fresh machine too. It first installs from Debian what the browser
- * journeys need when it is missing (chromium; as root, through apt-get, never a download of a
- * browser of Playwright's own), then runs the stages and prints how long each took. The checks
+ * journeys need when it is missing (chromium, and nginx for the deployment's journeys; as root,
+ * through apt-get, never a download of a browser of Playwright's own), then runs the stages and prints how long each took. The checks
  * and the build are single-threaded, so they run two at a time (concurrently, with each one's
  * output kept together); Vitest and Playwright use both cores themselves and run alone, after them.
  * Stops after the first group with a failure, with its exit code.
@@ -11,7 +11,10 @@ import { existsSync } from 'node:fs';
 import concurrently, { type CloseEvent } from 'concurrently';
 
 /** Debian packages the tests need, by the file each provides. */
-const DEBIAN_PACKAGES: Record<string, string> = { '/usr/bin/chromium': 'chromium' };
+const DEBIAN_PACKAGES: Record<string, string> = {
+  '/usr/bin/chromium': 'chromium',
+  '/usr/sbin/nginx': 'nginx',
+};
 
 /** Groups of stages in order; the stages of a group run side by side. */
 const GROUPS: [string, string][][] = [
@@ -31,7 +34,7 @@ function run(command: string, env: NodeJS.ProcessEnv = process.env): number {
 
 function installMissing(): void {
   const missing = Object.entries(DEBIAN_PACKAGES)
-    .filter(([file]) => !existsSync(file) && !process.env.CHROMIUM_PATH)
+    .filter(([file, name]) => !existsSync(file) && !(name === 'chromium' && process.env.CHROMIUM_PATH))
     .map(([, name]) => name);
   if (missing.length === 0) return;
   const root = process.getuid?.() === 0;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -14,7 +14,10 @@ let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><title>app</title><script>${INLINE}</script><script type="module" src="/assets/index-abc123.js"></script>`,
+  );
   writeFileSync(
     join(dist, 'meta.json'),
     '{"version":"0.2.04","buildNumber":"1","buildTime":"2026-01-01T00:00:00Z"}',
@@ -23,13 +26,11 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 });
 
-/** The CSP source that allows index.html's inline script: its SHA-256, as the browser checks it. */
-function inlineScriptHash(): string {
-  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  return `'sha256-${createHash('sha256').update(scripts[0]![1]!).digest('base64')}'`;
-}
+/** The served index.html's one inline script. */
+const INLINE = "document.documentElement.dataset.route = 'login';";
+
+/** The CSP source that allows it: its SHA-256, as the browser checks it. */
+const inlineScriptHash = () => `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
 
 function appWithDist() {
   const sandbox = freshSandbox();
@@ -55,12 +56,30 @@ describe('serving the built app', () => {
     expect(page.body).toContain('<title>app</title>');
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
+    // The served build's own inline script, hashed as it is served (no hash kept by hand).
     expect(csp).toContain(`script-src 'self' ${inlineScriptHash()};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("form-action 'self' https://wallet.example.com;");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+  });
+
+  it('follows a new build: the hash of the index.html served now', async () => {
+    const { call } = appWithDist();
+    const before = (await call('GET /')).headers.get('content-security-policy');
+    const html = join(dist, 'index.html');
+    writeFileSync(html, '<!doctype html><title>app</title><script>window.next = 2;</script>');
+    utimesSync(html, new Date(), new Date(Date.now() + 5_000));
+    const after = (await call('GET /')).headers.get('content-security-policy') ?? '';
+    expect(after).not.toBe(before);
+    expect(after).toContain(`'sha256-${createHash('sha256').update('window.next = 2;').digest('base64')}'`);
+    writeFileSync(
+      html,
+      `<!doctype html><title>app</title><script>${INLINE}</script><script type="module" src="/assets/index-abc123.js"></script>`,
+    );
+    utimesSync(html, new Date(), new Date(Date.now() + 10_000));
   });
 
   it('lets forms post only where the app may pay: the configured payment origins (VITE_PAYMENT_ORIGINS)', async () => {

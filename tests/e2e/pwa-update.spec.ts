@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from './support/server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { WITH_SERVICE_WORKER, updateSettled, waitForServiceWorker, workersSettled } from './support/pwa.ts';
 import { trackRequests } from './support/settled.ts';
+import { signInAs } from './support/session.ts';
 
 test.use(WITH_SERVICE_WORKER);
 
@@ -59,7 +60,7 @@ function countLoads(page: Page): { count: () => number } {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ httpServer }) => {
   test.setTimeout(240_000);
   root = mkdtempSync(join(tmpdir(), 'pwa-builds-'));
   build2 = join(root, 'dist-e2e-2');
@@ -71,7 +72,7 @@ test.beforeAll(async () => {
   second = String(Number(first) + 1);
   build(build2, second);
   expect(entryScript(build1)).not.toBe(entryScript(build2));
-  app = await startApp(build1);
+  app = await startApp(build1, { server: httpServer });
 });
 
 test.afterAll(async () => {
@@ -83,11 +84,13 @@ test("a new build shows 'New Version Available!' and 'Update Now' moves every ta
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: app.url });
   const page = await context.newPage();
   trackRequests(page);
-  // A public page that does not log out on opening (the login screen does, and a logout removes
-  // every local key that is not the app's: this journey checks what the update itself removes).
+  // Signed in, on a page that does not log out on opening: a logout (the login screen's, or a
+  // start without a session) removes every local key that is not the app's, and this journey
+  // checks what the update itself removes.
+  await signInAs(page, 'uk.sender@example.com');
   await page.goto(`${app.url}/delete-account`);
   await waitForServiceWorker(page);
   await expect(page.getByText(`(build ${first})`)).toBeVisible();

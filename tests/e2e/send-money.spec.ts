@@ -57,50 +57,55 @@ async function agree(page: Page): Promise<void> {
   await expect(page.getByRole('checkbox', { name: DECLARATION })).toBeChecked();
 }
 
-test('a UK user sends to a saved beneficiary, pays on the payment page and lands on the transaction', async ({
-  page,
-  request,
-}) => {
-  const before = await recordsOf(request, 'uk.sender@example.com');
-  await signInAs(page, 'uk.sender@example.com');
-  await amountStep(page);
-  await savedBeneficiaryStep(page);
+test(
+  'a UK user sends to a saved beneficiary, pays on the payment page and lands on the transaction',
+  { tag: '@nginx' },
+  async ({ page, request }) => {
+    const before = await recordsOf(request, 'uk.sender@example.com');
+    await signInAs(page, 'uk.sender@example.com');
+    await amountStep(page);
+    await savedBeneficiaryStep(page);
 
-  const summary = page.getByRole('region', { name: 'Amounts' });
-  await expect(summary.getByText('$130.00')).toBeVisible();
-  await expect(summary.getByText('£109.99')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Beneficiary and payment' })).toContainText('+263770000101');
-  // (axe on this Confirmation, at both widths: send-money-keyboard.spec.ts.)
+    const summary = page.getByRole('region', { name: 'Amounts' });
+    await expect(summary.getByText('$130.00')).toBeVisible();
+    await expect(summary.getByText('£109.99')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Beneficiary and payment' })).toContainText(
+      '+263770000101',
+    );
+    // (axe on this Confirmation, at both widths: send-money-keyboard.spec.ts.)
 
-  // The declaration first.
-  await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(
-    page.getByText('You cannot proceed unless you have agreed to the terms and conditions of our service'),
-  ).toBeVisible();
-  await agree(page);
-  await page.getByRole('button', { name: 'Make Payment' }).dblclick();
+    // The declaration first.
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(
+      page.getByText('You cannot proceed unless you have agreed to the terms and conditions of our service'),
+    ).toBeVisible();
+    await agree(page);
+    await page.getByRole('button', { name: 'Make Payment' }).dblclick();
 
-  // The sandbox's hosted payment page, then back on the transaction (the card method's return URL).
-  await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/transactions\/[\w-]+$/, { timeout: 15_000 });
-  await expect(
-    page.getByText('Payment received. Your transaction is being checked by compliance.'),
-  ).toBeVisible();
-  // Moved on from Awaiting Payment.
-  await expect(page.getByRole('definition').filter({ hasText: 'Compliance Checking' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+    // The sandbox's hosted payment page, then back on the transaction (the card method's return URL).
+    await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/transactions\/[\w-]+$/, { timeout: 15_000 });
+    await expect(
+      page.getByText('Payment received. Your transaction is being checked by compliance.'),
+    ).toBeVisible();
+    // Moved on from Awaiting Payment.
+    await expect(page.getByRole('definition').filter({ hasText: 'Compliance Checking' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
 
-  const after = await recordsOf(request, 'uk.sender@example.com');
-  expect(after.count).toBe(before.count + 1);
-  const made = after.transactions.find((t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref));
-  expect(page.url()).toMatch(new RegExp(`/transactions/${made?.trans_ref ?? 'none'}$`));
-  expect(made?.dest_amount).toBe(130);
+    const after = await recordsOf(request, 'uk.sender@example.com');
+    expect(after.count).toBe(before.count + 1);
+    const made = after.transactions.find(
+      (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
+    );
+    expect(page.url()).toMatch(new RegExp(`/transactions/${made?.trans_ref ?? 'none'}$`));
+    expect(made?.dest_amount).toBe(130);
 
-  // The flow was cleared: a new one starts empty.
-  await page.goto('/send-money');
-  await expect(page.getByLabel('Amount to receive (USD)')).toHaveValue('');
-});
+    // The flow was cleared: a new one starts empty.
+    await page.goto('/send-money');
+    await expect(page.getByLabel('Amount to receive (USD)')).toHaveValue('');
+  },
+);
 
 test('a double click and a reload while confirming make exactly one transaction', async ({
   page,

@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createSandbox, type Sandbox } from '../../../sandbox/app.ts';
 import { serveApp } from '../../../sandbox/static.ts';
 import { TEST_PASSWORD_COST } from '../../../sandbox/lib/password.ts';
+import { startNginx } from '../../../sandbox/nginx.ts';
 
 export interface RunningApp {
   url: string;
@@ -15,36 +16,46 @@ export interface RunningApp {
   close: () => Promise<void>;
 }
 
+/** Which server serves the build: the sandbox's own, or Debian's nginx with the build's nginx.conf. */
+export type WebServer = 'sandbox' | 'nginx';
+
 /**
  * Serves the built app (`distDir`) with a fresh in-memory sandbox on a free port (`strict`: its
  * strict-contract mode). The server reads the build through a symbolic link, so `useDist` can
- * switch builds while it runs.
+ * switch builds while it runs. With `server: 'nginx'`, nginx serves the build (its own
+ * nginx.conf, read again at each deploy) and passes the services to the sandbox, as
+ * `npm run serve:nginx` does.
  */
-export async function startApp(distDir = 'dist', { strict = false } = {}): Promise<RunningApp> {
+export async function startApp(
+  distDir = 'dist',
+  { strict = false, server: httpServer = 'sandbox' }: { strict?: boolean; server?: WebServer } = {},
+): Promise<RunningApp> {
   const link = join(mkdtempSync(join(tmpdir(), 'served-dist-')), 'dist');
   let version = 0;
-  const useDist = (dir: string) => {
+  const swap = (dir: string) => {
     const next = `${link}.${++version}`;
     symlinkSync(resolve(dir), next, 'dir');
     renameSync(next, link); // atomic: a request sees the old build or the new one, never none
   };
-  useDist(distDir);
+  swap(distDir);
   const sandbox = createSandbox({ dbPath: ':memory:', strict, passwordCost: TEST_PASSWORD_COST });
   serveApp(sandbox.app, link);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  const nginx = httpServer === 'nginx' ? await startNginx({ root: link, upstreamPort: port }) : null;
   return {
-    url: `http://localhost:${port}`,
+    url: nginx?.url ?? `http://localhost:${port}`,
     sandbox,
-    useDist,
-    close: () =>
-      new Promise<void>((resolve) =>
-        server.close(() => {
-          rmSync(dirname(link), { recursive: true, force: true });
-          resolve();
-        }),
-      ),
+    useDist: (dir: string) => {
+      swap(dir);
+      nginx?.reload(); // the new build's nginx.conf (its script hash) too
+    },
+    close: async () => {
+      await nginx?.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dirname(link), { recursive: true, force: true });
+    },
   };
 }

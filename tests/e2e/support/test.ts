@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { startApp, type RunningApp } from './server.ts';
+import { startApp, type RunningApp, type WebServer } from './server.ts';
 import { trackRequests } from './settled.ts';
 
 /**
@@ -8,11 +8,13 @@ import { trackRequests } from './settled.ts';
  * so workers run side by side and a journey's reset touches only its own sandbox. `baseURL` points
  * at it.
  */
-export const test = base.extend<object, { strict: boolean; app: RunningApp }>({
+export const test = base.extend<object, { strict: boolean; httpServer: WebServer; app: RunningApp }>({
   strict: [false, { option: true, scope: 'worker' }],
+  // The deployment's journeys (playwright.config.ts's nginx projects) put nginx in front.
+  httpServer: ['sandbox', { option: true, scope: 'worker' }],
   app: [
-    async ({ strict }, use) => {
-      const app = await startApp('dist', { strict });
+    async ({ strict, httpServer }, use) => {
+      const app = await startApp('dist', { strict, server: httpServer });
       // Helpers outside a test's fixtures (the PWA profile) read the worker's own server from here.
       process.env.E2E_BASE_URL = app.url;
       await use(app);
@@ -29,4 +31,11 @@ export const test = base.extend<object, { strict: boolean; app: RunningApp }>({
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type {
+  APIRequestContext,
+  APIResponse,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+} from '@playwright/test';

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIResponse } from './support/test.ts';
+import { resetSandbox, signInAs } from './support/session.ts';
+
+/**
+ * The build as a company deploys it (issue 20): Debian's nginx serving dist/ with the nginx.conf
+ * the build wrote (playwright.config.ts's nginx project). Every header checked on real answers,
+ * and the app running under its Content Security Policy without one violation.
+ */
+
+/** The built index.html's one inline script, hashed here (not by the code that wrote the config). */
+function inlineScriptHash(): string {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  expect(scripts).toHaveLength(1);
+  return `'sha256-${createHash('sha256')
+    .update(scripts[0] ?? '')
+    .digest('base64')}'`;
+}
+
+/** The hashed entry script the built index.html loads. */
+function entryScript(): string {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(src).toBeTruthy();
+  return src ?? '';
+}
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain(`script-src 'self' ${inlineScriptHash()};`);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("frame-src 'self';"); // the sandbox's liveness page, on this origin
+  expect(csp).toContain("connect-src 'self';");
+  expect(csp).toContain("form-action 'self' https://wallet.example.com;");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toMatch(
+    /^camera=\(self\), microphone=\(self\), fullscreen=\(self\), geolocation=\(\)/,
+  );
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('nginx answers with the build’s headers: a route, an asset, a missing asset, /sw.js, /meta.json', async ({
+  request,
+}) => {
+  const route = await request.get('/transactions/ZW00000001', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(route.status()).toBe(200);
+  expect(route.headers()['content-type']).toMatch(/^text\/html/);
+  expect(route.headers()['cache-control']).toBe('no-cache');
+  expect(route.headers()['content-encoding']).toBe('gzip');
+  expect(await route.text()).toContain('<div id="root">');
+  expectSecurityHeaders(route);
+
+  const asset = await request.get(entryScript(), { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-type']).toMatch(/javascript/);
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expectSecurityHeaders(asset);
+
+  // A chunk a new deploy removed: 404, never the page, and never kept a year.
+  const missing = await request.get('/assets/index-00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('<div id="root">');
+  expect(missing.headers()['cache-control']).toBeUndefined();
+  expectSecurityHeaders(missing);
+
+  for (const path of ['/sw.js', '/meta.json', '/manifest.webmanifest', '/']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expectSecurityHeaders(response);
+  }
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toBe(
+    'application/manifest+json',
+  );
+  // The services are the sandbox's, behind nginx.
+  expect((await request.get('/api/remitter/profile')).status()).toBe(401);
+});
+
+test('the app runs under its Content Security Policy: no violation signed out or signed in', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/send-money');
+  await expect(page.getByLabel('Amount to receive (USD)')).toBeVisible();
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
