@@ -3,7 +3,7 @@ import { buildInfo } from '@/config/build-info.ts';
 import { env } from '@/config/env.ts';
 import { fetchLatestMeta } from './api/fetch-meta.ts';
 import { cacheLoadedChunks, registerServiceWorker } from './api/register-sw.ts';
-import { createWorkerBridge, type WorkerBridge } from './api/worker-bridge.ts';
+import { createWorkerBridge, reloadOnControllerChange, type WorkerBridge } from './api/worker-bridge.ts';
 import { browserStorage } from './model/memory-storage.ts';
 import { createReloader } from './model/reloader.ts';
 import { applyUpdate, UPDATE_WAIT_MS } from './model/update-action.ts';
@@ -22,6 +22,10 @@ let bridge: WorkerBridge | null = null;
  * waiting, reloading once when one takes over).
  */
 export function startPwaRuntime(store: Store): void {
+  // Listening before anything else: a worker taking over while the registration still resolves
+  // (another tab pressed 'Update Now') still reloads this tab onto the new build.
+  if ('serviceWorker' in navigator)
+    reloadOnControllerChange(navigator.serviceWorker, reloader.reloadOnce, () => bridge?.asked() ?? false);
   const check = singleFlight(() =>
     checkForUpdate({
       current: buildInfo,
@@ -40,7 +44,7 @@ export function startPwaRuntime(store: Store): void {
   registerServiceWorker()
     .then((registration) => {
       if (!registration) return;
-      bridge = createWorkerBridge(registration, navigator.serviceWorker, reloader.reloadOnce, () => {
+      bridge = createWorkerBridge(registration, () => {
         store.set(workerWaitingAtom, true);
         void check();
       });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWorkerBridge } from '@/features/pwa/api/worker-bridge.ts';
+import { createWorkerBridge, reloadOnControllerChange } from '@/features/pwa/api/worker-bridge.ts';
 import { MemoryStorage } from '@/features/pwa/model/memory-storage.ts';
 import { createReloader } from '@/features/pwa/model/reloader.ts';
 import { applyUpdate, UPDATE_WAIT_MS } from '@/features/pwa/model/update-action.ts';
@@ -24,12 +24,8 @@ function page({ waiting }: { waiting: boolean }) {
   });
   const reload = vi.fn();
   const reloader = createReloader(reload);
-  const bridge = createWorkerBridge(
-    registration.asRegistration,
-    container.asContainer,
-    reloader.reloadOnce,
-    vi.fn(),
-  );
+  const bridge = createWorkerBridge(registration.asRegistration, vi.fn());
+  reloadOnControllerChange(container.asContainer, reloader.reloadOnce, () => bridge.asked());
   const caches = fakeCaches([PRECACHE, 'lazy-chunks', 'something-else']);
   const local = new MemoryStorage();
   for (const key of [

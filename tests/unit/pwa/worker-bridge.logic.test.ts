@@ -81,9 +81,8 @@ describe('createWorkerBridge', () => {
   afterEach(() => vi.useRealTimers());
 
   function bridgeWith(registration: FakeRegistration) {
-    const container = new FakeContainer(registration.active);
     const onWaiting = vi.fn();
-    const bridge = createWorkerBridge(registration.asRegistration, container.asContainer, vi.fn(), onWaiting);
+    const bridge = createWorkerBridge(registration.asRegistration, onWaiting);
     return { bridge, onWaiting };
   }
 
@@ -95,8 +94,11 @@ describe('createWorkerBridge', () => {
     registration.waiting = waiting;
     const { bridge } = bridgeWith(registration);
     expect(bridge.isWaiting()).toBe(true);
+    expect(bridge.asked()).toBe(false);
     bridge.activateWaitingWorker();
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    // The reload on the worker taking over knows this page asked for it.
+    expect(bridge.asked()).toBe(true);
     expect(active.postMessage).not.toHaveBeenCalled();
   });
 

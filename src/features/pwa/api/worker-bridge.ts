@@ -10,6 +10,8 @@ export interface WorkerBridge {
   waitingBuild: () => Promise<VersionMeta | null>;
   /** Sends SKIP_WAITING to the waiting worker; the page reloads when it takes control. */
   activateWaitingWorker: () => void;
+  /** Whether this page asked a waiting worker to take over (reloadOnControllerChange's `asked`). */
+  asked: () => boolean;
 }
 
 /** A new worker counts as waiting when it is installed while another one is active. */
@@ -64,11 +66,13 @@ export function reloadOnControllerChange(
   });
 }
 
-/** The bridge for a registration; `onWaiting` runs whenever a new worker starts waiting. */
+/**
+ * The bridge for a registration; `onWaiting` runs whenever a new worker starts waiting. (The
+ * reload when a worker takes over is reloadOnControllerChange's, listening from the runtime's
+ * start, before the registration resolves.)
+ */
 export function createWorkerBridge(
   registration: ServiceWorkerRegistration,
-  container: ServiceWorkerContainer,
-  reloadOnce: () => void,
   onWaiting: () => void,
 ): WorkerBridge {
   let asked = false;
@@ -77,7 +81,6 @@ export function createWorkerBridge(
     onWaiting();
     for (const listener of [...listeners]) listener();
   });
-  reloadOnControllerChange(container, reloadOnce, () => asked);
   return {
     isWaiting: () => waitingWorker(registration) !== null,
     findWaitingWorker(timeoutMs) {
@@ -108,5 +111,6 @@ export function createWorkerBridge(
       asked = true;
       worker.postMessage({ type: 'SKIP_WAITING' });
     },
+    asked: () => asked,
   };
 }
