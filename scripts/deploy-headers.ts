@@ -159,6 +159,8 @@ export function nginxConf(inputs: HeaderInputs): string {
 # (with the API, identity, payout and payment origins wherever VITE_*_URL point).
 
 charset utf-8;
+# No version in the Server header.
+server_tokens off;
 
 # Text compressed on the fly (images and fonts are compressed already).
 gzip on;

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from './support/test.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+import { freePort } from '../../sandbox/nginx.ts';
 
 /**
  * The build as a company deploys it (issue 20): Debian's nginx serving dist/ with the nginx.conf
@@ -103,4 +105,31 @@ test('the app runs under its Content Security Policy: no violation signed in or 
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.waitForFunction(() => localStorage.getItem('session-user') === null);
   expect(violations).toEqual([]);
+});
+
+test('npm run serve:nginx serves the build with nginx and the sandbox behind it; both stop together', async () => {
+  const port = await freePort();
+  const sandboxPort = await freePort();
+  const served = spawn(process.execPath, ['--import', 'tsx', 'sandbox/serve-nginx.ts'], {
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ':memory:' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((done) => served.once('exit', (code) => done(code)));
+  try {
+    const url = `http://localhost:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${url}/meta.json`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+      .toBe(200);
+    const page = await fetch(`${url}/send-money`);
+    expect(page.headers.get('server')).toMatch(/^nginx/);
+    expect(page.headers.get('content-security-policy')).toContain(inlineScriptHash());
+    // The services answer through nginx, from the sandbox on its own port.
+    expect((await fetch(`${url}/api/remitter/profile`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${sandboxPort}/api/remitter/profile`)).status).toBe(401);
+  } finally {
+    served.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+  for (const stopped of [port, sandboxPort])
+    await expect(fetch(`http://127.0.0.1:${stopped}/meta.json`)).rejects.toThrow();
 });
