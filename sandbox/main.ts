@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { loadEnv } from 'vite';
 import { createSandbox } from './app.ts';
 import { serveApp } from './static.ts';
-import { DEFAULT_DB_PATH } from './db/connection.ts';
+import { sandboxOptionsFromEnv } from './env.ts';
 import { DEMO_USERS } from './data/demo-accounts.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
 import { parseLivenessOrigin } from '../src/config/liveness-origin.ts';
@@ -16,13 +16,7 @@ import { parsePaymentOrigins } from '../src/config/payment-origins.ts';
  * `vite build` read them), which the app's Content-Security-Policy frame-src and form-action name.
  */
 const port = Number(process.env.PORT ?? 8080);
-const { app } = createSandbox({
-  dbPath: process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
-  fixedOtp: process.env.SANDBOX_FIXED_OTP || undefined,
-  strict: process.env.SANDBOX_STRICT === '1',
-  uiApiKey: process.env.SANDBOX_UI_API_KEY || undefined,
-  log: (line) => console.log(line),
-});
+const { app } = createSandbox(sandboxOptionsFromEnv());
 const buildEnv = loadEnv('production', process.cwd(), ['VITE_LIVENESS_ORIGIN', 'VITE_PAYMENT_ORIGINS']);
 serveApp(app, process.env.DIST_DIR ?? 'dist', {
   livenessOrigin: parseLivenessOrigin(buildEnv.VITE_LIVENESS_ORIGIN ?? ''),

@@ -3,12 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SANDBOX_PATHS } from './env.ts';
 
 /** Debian's nginx (`apt-get install -y nginx`). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** The paths nginx hands to the sandbox: its services and its own pages. */
-export const PROXIED_PATHS = ['/api/', '/identity/', '/payout/', '/pay/', '/__sandbox/'] as const;
 
 export interface NginxOptions {
   /** The build folder, with the nginx.conf `npm run build` wrote into it. */
@@ -50,8 +48,9 @@ export function freePort(): Promise<number> {
 export function nginxMainConf(options: Required<NginxOptions>, work: string): string {
   const root = resolve(options.root);
   const upstream = `http://127.0.0.1:${options.upstreamPort}`;
-  const proxies = PROXIED_PATHS.map(
-    (path) => `    location ^~ ${path} {
+  // The sandbox's paths: its services, the hosted payment page and its controls.
+  const proxies = SANDBOX_PATHS.map(
+    (path) => `    location ^~ ${path}/ {
       proxy_pass ${upstream};
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
-import { DEFAULT_DB_PATH } from './db/connection.ts';
+import { sandboxOptionsFromEnv } from './env.ts';
 import { DEMO_USERS } from './data/demo-accounts.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
 import { startNginx } from './nginx.ts';
@@ -14,13 +14,7 @@ import { startNginx } from './nginx.ts';
  */
 const port = Number(process.env.PORT ?? 8080);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? port + 1);
-const { app } = createSandbox({
-  dbPath: process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
-  fixedOtp: process.env.SANDBOX_FIXED_OTP || undefined,
-  strict: process.env.SANDBOX_STRICT === '1',
-  uiApiKey: process.env.SANDBOX_UI_API_KEY || undefined,
-  log: (line) => console.log(line),
-});
+const { app } = createSandbox(sandboxOptionsFromEnv());
 const server = serve({ fetch: app.fetch, port: sandboxPort, hostname: '127.0.0.1' });
 
 const nginx = await startNginx({
