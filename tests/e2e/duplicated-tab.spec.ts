@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
+import { chooseSavedBeneficiary } from './support/beneficiary.ts';
 
 /**
  * A duplicated tab pays once (issue 17): browsers copy session storage when a tab is duplicated,
@@ -23,8 +24,7 @@ async function toConfirmation(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
-  await page.getByRole('option', { name: /Rudo Maria Ncube/ }).click();
+  await chooseSavedBeneficiary(page, 'Rudo Maria Ncube');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoAxeViolationsAtBothWidths as axeBothSizes } from './support/axe.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
-import { settled } from './support/settled.ts';
+import { chooseSavedBeneficiary } from './support/beneficiary.ts';
 
 /** Sending to other countries (issue 11), against the strict-contract sandbox. */
 
@@ -127,10 +127,7 @@ test('an SA sender sends to a bank country with a saved beneficiary', async ({ p
   await chooseCountry(page, 'Nigeria');
   await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
   await amountStep(page, '85000');
-  // The saved list shows from the cache, then the API's answer replaces it: choose once it has.
-  await settled(page);
-  await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
-  await page.getByRole('option', { name: /Chinedu Emeka Okafor/ }).click();
+  await chooseSavedBeneficiary(page, 'Chinedu Emeka Okafor');
   await expect(page.getByRole('region', { name: 'Selected beneficiary' })).toContainText('0000123456');
   await axeBothSizes(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -164,8 +161,7 @@ test('a reload on Confirmation, then a double click on Make Payment, make one tr
   const before = await recordsOf(request);
   await chooseCountry(page, 'Kenya');
   await amountStep(page, '7100');
-  await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
-  await page.getByRole('option', { name: /Achieng Otieno/ }).click();
+  await chooseSavedBeneficiary(page, 'Achieng Otieno');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Charges received successfully!')).toBeVisible();
   const sessions = (await recordsOf(request)).sessions.length;
@@ -194,8 +190,7 @@ test('a reload while confirming never confirms twice: the retry finds the transa
   const before = await recordsOf(request);
   await chooseCountry(page, 'Kenya');
   await amountStep(page, '7100');
-  await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
-  await page.getByRole('option', { name: /Achieng Otieno/ }).click();
+  await chooseSavedBeneficiary(page, 'Achieng Otieno');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Charges received successfully!')).toBeVisible();
   await request.post('/__sandbox/faults', {

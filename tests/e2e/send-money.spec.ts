@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { readOtp, resetSandbox, signInAs } from './support/session.ts';
 import { settled } from './support/settled.ts';
+import { chooseSavedBeneficiary } from './support/beneficiary.ts';
 
 interface SandboxRecords {
   count: number;
@@ -31,8 +32,7 @@ async function amountStep(page: Page): Promise<void> {
 
 /** Beneficiary Details: the saved Rudo Maria Ncube, Continue. */
 async function savedBeneficiaryStep(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
-  await page.getByRole('option', { name: /Rudo Maria Ncube/ }).click();
+  await chooseSavedBeneficiary(page, 'Rudo Maria Ncube');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 }
