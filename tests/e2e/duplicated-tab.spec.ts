@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 import { chooseSavedBeneficiary } from './support/beneficiary.ts';
+import { trackRequests } from './support/settled.ts';
 
 /**
  * A duplicated tab pays once (issue 17): browsers copy session storage when a tab is duplicated,
@@ -38,6 +39,7 @@ async function duplicate(page: Page, context: BrowserContext): Promise<Page> {
   // The quote is memory only: the duplicate calculates again, as a duplicated tab's page must.
   const copied = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
   const second = await context.newPage();
+  trackRequests(second);
   await second.addInitScript((entries: string) => {
     if (sessionStorage.length > 0) return;
     for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
