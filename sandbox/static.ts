@@ -43,30 +43,28 @@ const TYPES: Record<string, string> = {
 /** Text files worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
-const gzipped = new Map<string, { mtimeMs: number; body: Uint8Array<ArrayBuffer> }>();
-
-/** The file gzipped (level 9), computed once per version of the file, as a web server would. */
-function gzipFile(file: string): Uint8Array<ArrayBuffer> {
-  const real = realpathSync(file);
-  const { mtimeMs } = statSync(real);
-  const cached = gzipped.get(real);
-  if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = new Uint8Array(gzipSync(readFileSync(real), { level: 9 }));
-  gzipped.set(real, { mtimeMs, body });
-  return body;
+/**
+ * `derive(file's bytes)`, computed once per version of the file (its real path and mtime): a
+ * deploy that swaps the build is seen at once, an unchanged file is never read again.
+ */
+function perFileVersion<T>(derive: (bytes: Buffer) => T): (file: string) => T {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file) => {
+    const real = realpathSync(file);
+    const { mtimeMs } = statSync(real);
+    const cached = cache.get(real);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = derive(readFileSync(real));
+    cache.set(real, { mtimeMs, value });
+    return value;
+  };
 }
 
-/** The built index.html's inline scripts, read once per version of the file (a deploy swaps it). */
-const inlineScripts = new Map<string, { mtimeMs: number; scripts: string[] }>();
-function inlineScriptsIn(indexHtml: string): string[] {
-  const real = realpathSync(indexHtml);
-  const { mtimeMs } = statSync(real);
-  const cached = inlineScripts.get(real);
-  if (cached?.mtimeMs === mtimeMs) return cached.scripts;
-  const scripts = inlineScriptsOf(readFileSync(real, 'utf8'));
-  inlineScripts.set(real, { mtimeMs, scripts });
-  return scripts;
-}
+/** The file gzipped (level 9), as a web server would. */
+const gzipFile = perFileVersion((bytes) => new Uint8Array(gzipSync(bytes, { level: 9 })));
+
+/** The built index.html's inline scripts (their hashes go into the CSP). */
+const inlineScriptsIn = perFileVersion((bytes) => inlineScriptsOf(bytes.toString('utf8')));
 
 /**
  * Serves the built app from `distDir` with the headers the build writes for a real server
