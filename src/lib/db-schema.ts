@@ -1,8 +1,4 @@
-/**
- * The read cache's database, in Dexie's schema syntax: db.ts declares it to Dexie, and
- * idb-direct.ts creates the very same database without Dexie when a signed-out screen saves the
- * first row (so Dexie finds its own schema, whoever created it). Add a version here, never edit one.
- */
+/** The read cache's database, in Dexie's schema syntax (db.ts declares it to Dexie). */
 export const CACHE_DB_NAME = 'sender-portal';
 
 /**
@@ -24,19 +20,7 @@ export const CACHE_DB_VERSIONS = [
   { version: 2, stores: { corridors: 'remitterId' } },
 ] as const satisfies readonly { version: number; stores: Record<string, string> }[];
 
-/** Dexie's latest version number (IndexedDB's is ten times it). */
-export const CACHE_DB_VERSION = 2;
-
-/** The whole schema at the latest version (what a new database is created with). */
-export const CACHE_DB_STORES = Object.assign(
-  {},
-  ...CACHE_DB_VERSIONS.map((entry) => entry.stores),
-) as (typeof CACHE_DB_VERSIONS)[0]['stores'] & (typeof CACHE_DB_VERSIONS)[1]['stores'];
-
-/**
- * The key of a cached list's "last updated" row in the meta table (Dexie's db.ts writes it; the
- * direct reads of idb-direct.ts's callers read it).
- */
+/** The key of a cached list's "last updated" row in the meta table. */
 export const listMetaKey = (tableName: string, remitterId: string) => `${tableName}:${remitterId}`;
 
 /** The remitter tag of rows fetched while signed out (UI options); kept at logout. */

@@ -1,8 +1,8 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type DBCore, type DBCoreMutateRequest, type Middleware, type Table } from 'dexie';
 import type { Beneficiary, Corridor, Profile, Transaction, UiOptions } from '@/api/contract.ts';
 import { CACHE_DB_NAME, CACHE_DB_VERSIONS, PUBLIC_REMITTER, listMetaKey } from './db-schema.ts';
-import { setDexieWipe } from './idb-direct.ts';
 import { isPublicRow, isPublicTable } from './personal-data.ts';
+import { clearPersonalRowsMark, markPersonalRows } from './personal-rows-mark.ts';
 
 export { PUBLIC_REMITTER };
 
@@ -44,6 +44,38 @@ export interface MetaRow {
 
 export { listMetaKey };
 
+/** Whether a write puts personal rows into a table (anything but public rows of a public table). */
+function writesPersonalRows(table: string, request: DBCoreMutateRequest): boolean {
+  if (request.type !== 'add' && request.type !== 'put') return false;
+  return !isPublicTable(table) || request.values.some((row) => !isPublicRow(table, row));
+}
+
+/**
+ * Every write of a personal row, whichever code makes it, first notes in local storage that the
+ * cache holds some (src/lib/personal-rows-mark.ts), so a signed-out start knows to wipe them.
+ */
+const notePersonalRows: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'note-personal-rows',
+  create: (down) => ({
+    ...down,
+    table: (name) => {
+      const table = down.table(name);
+      return {
+        ...table,
+        mutate: (request) => {
+          try {
+            if (writesPersonalRows(name, request)) markPersonalRows();
+          } catch (error) {
+            return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+          }
+          return table.mutate(request);
+        },
+      };
+    },
+  }),
+};
+
 type ListTable = Table<BeneficiaryRow, [string, string]> | Table<TransactionRow, [string, string]>;
 type ListRowOf<T> = T extends Table<infer R, [string, string]> ? R : never;
 
@@ -59,6 +91,7 @@ export class PortalDb extends Dexie {
   constructor(name = CACHE_DB_NAME) {
     super(name);
     for (const { version, stores } of CACHE_DB_VERSIONS) this.version(version).stores(stores);
+    this.use(notePersonalRows);
   }
 
   /** Replaces a remitter's cached list in one transaction and records when it was refreshed. */
@@ -84,7 +117,8 @@ export class PortalDb extends Dexie {
 
   /**
    * Removes every personal row (logout): empties every table but the public ones, and in those
-   * deletes the rows not tagged public (src/lib/personal-data.ts), so the UI options stay.
+   * deletes the rows not tagged public (src/lib/personal-data.ts). Then the note that personal
+   * rows may exist goes (src/lib/personal-rows-mark.ts).
    */
   async wipePersonal(): Promise<void> {
     await this.transaction('rw', this.tables, async () => {
@@ -96,6 +130,7 @@ export class PortalDb extends Dexie {
         ),
       );
     });
+    clearPersonalRowsMark();
   }
 
   /** Clears every table, the public ones too: a fresh start (tests). */
@@ -103,11 +138,9 @@ export class PortalDb extends Dexie {
     await this.transaction('rw', this.tables, async () => {
       await Promise.all(this.tables.map((table) => table.clear()));
     });
+    clearPersonalRowsMark();
   }
 }
 
 /** The app's database. */
 export const db = new PortalDb();
-
-// Now that this page has Dexie, the logout wipe goes through it (src/lib/idb-direct.ts).
-setDexieWipe(() => db.wipePersonal());

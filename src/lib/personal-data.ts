@@ -18,6 +18,11 @@ export const PUBLIC_SESSION_KEYS = {
 export const PUBLIC_LOCAL_KEYS = {
   /** When 'Update Now' was last pressed: version checks pause for 5 minutes after it. */
   updateAttempt: 'pwa-update-attempted-at',
+  /**
+   * The UI options as last fetched (public texts the login screen paints with; an offline start
+   * after a logout still shows them). Not named 'cache': the update action would remove it.
+   */
+  uiOptions: 'ui-options',
 } as const;
 
 /** Read-cache tables that hold public rows (the UI options, fetched while signed out). */

@@ -4,7 +4,7 @@ import { UPDATE_ATTEMPT_KEY, UPDATE_LATER_KEY } from '@/features/pwa/model/updat
 import { SESSION_USER_KEY } from '@/features/auth/state.ts';
 import { AMOUNT_FORM_KEY, STAGE_KEY } from '@/features/send-money/state.ts';
 import { SENDER_DRAFT_KEY } from '@/features/send-money/sender-draft.ts';
-import { CACHE_DB_STORES } from '@/lib/db-schema.ts';
+import { db } from '@/lib/db.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
 import {
   PUBLIC_REMITTER,
@@ -72,6 +72,6 @@ describe('which rows of the read cache logout keeps: the public rows of the publ
   });
 
   it('of the tables there are, only uiOptions is public', () => {
-    expect(Object.keys(CACHE_DB_STORES).filter(isPublicTable)).toEqual(['uiOptions']);
+    expect(db.tables.map((table) => table.name).filter(isPublicTable)).toEqual(['uiOptions']);
   });
 });

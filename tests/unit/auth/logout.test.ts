@@ -27,9 +27,13 @@ import {
   SENDER_DETAILS_KEY,
   STAGE_KEY,
 } from '@/features/send-money/state.ts';
-import { readCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
+import {
+  readCachedUiOptions,
+  writeCachedUiOptions,
+} from '@/features/ui-options/api/ui-options-cache.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
-import { PUBLIC_REMITTER, db } from '@/lib/db.ts';
+import { db } from '@/lib/db.ts';
+import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
 import { sessionAtom } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
@@ -41,12 +45,7 @@ const UPDATE_ATTEMPT_AT = 1_700_000_000_000;
 
 async function fillCache(): Promise<void> {
   const now = Date.now();
-  await db.uiOptions.put({
-    key: 'ui-options',
-    remitterId: PUBLIC_REMITTER,
-    value: PUBLIC_OPTIONS,
-    savedAt: now,
-  });
+  writeCachedUiOptions(PUBLIC_OPTIONS, now);
   // a personal row in the public table (a signed-in fetch tagged with its remitter) is not kept
   await db.uiOptions.put({ key: 'ui-options:R1', remitterId: 'R1', value: {} as never, savedAt: now });
   await db.profile.put({ remitterId: 'R1', value: {} as never, savedAt: now });
@@ -117,8 +116,9 @@ describe('logout', () => {
     signIn();
     expect(readAccessToken()).toBe('token-1');
     expect(localStorage.getItem(SESSION_USER_KEY)).toContain('Tariro');
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).not.toBeNull(); // the rows were noted
     expect(await tableCounts()).toEqual({
-      uiOptions: 2,
+      uiOptions: 1,
       profile: 1,
       beneficiaries: 1,
       transactions: 1,
@@ -152,26 +152,26 @@ describe('logout', () => {
     expect(sessionStorage.getItem('payment-started:ZW-000123')).toBeNull();
     expect(sessionStorage.getItem('flow')).toBeNull();
     expect(await tableCounts()).toEqual({
-      uiOptions: 1,
+      uiOptions: 0,
       profile: 0,
       beneficiaries: 0,
       transactions: 0,
       meta: 0,
       corridors: 0,
     });
-    expect(await db.uiOptions.get('ui-options:R1')).toBeUndefined();
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull(); // and so is the note of them
   });
 
   it("keeps only what is the app's: the public UI options, the update notice's 'Later' and attempt, the chunk guard", async () => {
     signIn();
     usePublicStorage();
     await logout();
-    expect(await readCachedUiOptions()).toMatchObject({ value: PUBLIC_OPTIONS }); // an offline start shows the texts
+    expect(readCachedUiOptions()).toMatchObject({ value: PUBLIC_OPTIONS }); // an offline start shows the texts
     expect(isDismissedForSession(sessionStorage)).toBe(true);
     expect(localStorage.getItem(UPDATE_ATTEMPT_KEY)).toBe(String(UPDATE_ATTEMPT_AT));
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('["http://x/assets/page-abc.js"]');
     expect(sessionStorage.length).toBe(2);
-    expect(localStorage.length).toBe(1);
+    expect(localStorage.length).toBe(2); // the update attempt and the UI options
   });
 
   it('tells the other open tabs', async () => {
@@ -206,6 +206,24 @@ describe('logout', () => {
     expect(wipe).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(tab.heard).toHaveLength(1));
     tab.close();
+  });
+
+  it('leaves the cache, and Dexie, alone when no personal row was ever saved here', async () => {
+    await db.wipe(); // as on a device where nobody signed in
+    writeCachedUiOptions(PUBLIC_OPTIONS, 1);
+    const wipe = vi.spyOn(db, 'wipePersonal');
+    await logout();
+    expect(wipe).not.toHaveBeenCalled();
+    expect(readCachedUiOptions()).toMatchObject({ value: PUBLIC_OPTIONS });
+  });
+
+  it('keeps the note of personal rows until they are gone: a failed wipe leaves it for the next start', async () => {
+    vi.spyOn(db, 'wipePersonal').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(indexedDB, 'deleteDatabase').mockReturnValue({} as IDBOpenDBRequest);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    await logout();
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).not.toBeNull();
   });
 
   it('still signs out, and deletes the database, when the wipe fails', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
+import { liveQuery } from 'dexie';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import {
   checkTransfers,
@@ -7,15 +8,15 @@ import {
   refreshList,
   REUSE_MS,
 } from '@/features/transactions/api/refresh-list.ts';
-import { markSeen, saveList } from '@/features/transactions/api/transactions-cache.ts';
+import {
+  markSeen,
+  publishUnseenMoves,
+  saveList,
+} from '@/features/transactions/api/transactions-cache.ts';
 import { unseenMovesAtom } from '@/features/transactions/state.ts';
 import { turnOnNotifications } from '@/features/transactions/api/transfer-notifications.ts';
 import { TRANSFER_CHECK_MS } from '@/features/transactions/model/check-throttle.ts';
-import {
-  readRowsDirect,
-  listMetaKeyOf,
-  saveListDirect,
-} from '@/features/transactions/api/transactions-direct.ts';
+import { cachedTransactionsOf } from '@/features/transactions/api/cached-transactions.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db, listMetaKey } from '@/lib/db.ts';
 import { transaction } from './fixtures.ts';
@@ -126,55 +127,59 @@ describe('the cache keeps what the user looked at', () => {
   });
 });
 
-describe('the same save straight through IndexedDB (the layout, on pages without Dexie)', () => {
-  it('writes the rows, the seen statuses and the last-updated row as Dexie does, and finds the same changes', async () => {
+describe("one save of the list, through Dexie, whoever fetched it (the layout's check or the list page)", () => {
+  it('records when the list was refreshed, and others read it', async () => {
     const store = signedInStore();
-    const first = [tx('ZW2', 'SENT_FOR_PAY'), tx('ZW1', 'AGENT_OK')];
-    const second = [tx('ZW3', 'PENDING_CLEARANCE'), tx('ZW2', 'PROCESSED'), tx('ZW1', 'AGENT_OK')];
-    expect(await saveListDirect(store, KEY, first)).toEqual({ notices: [], moves: [] });
-    expect(await saveListDirect(store, KEY, second)).toEqual({
-      notices: [{ kind: 'collected', reference: 'ZW2' }],
-      moves: [{ reference: 'ZW2', status: 'PROCESSED' }],
-    });
-    const direct = (await db.transactions.toArray()).map(({ transRef, seen, value }) => [
-      transRef,
-      seen,
-      value.status,
+    expect(await cachedTransactionsOf(ukUser())).toEqual([]); // no cache yet: nothing
+    await saveList(store, KEY, [tx('ZW1', 'AGENT_OK'), tx('ZW3', 'AGENT_OK'), tx('ZW2', 'AGENT_OK')]);
+    expect(await db.lastUpdated(db.transactions, KEY)).toBeGreaterThan(0);
+    expect(await db.meta.get(listMetaKey(db.transactions.name, KEY))).toBeDefined();
+    expect((await cachedTransactionsOf(ukUser())).map((row) => row.trans_ref).sort()).toEqual([
+      'ZW1',
+      'ZW2',
+      'ZW3',
     ]);
-    const updated = await db.lastUpdated(db.transactions, KEY);
-    expect(updated).toBeGreaterThan(0);
-    expect(listMetaKeyOf(KEY)).toBe(listMetaKey(db.transactions.name, KEY));
-
-    await db.wipe();
-    await saveList(store, KEY, first);
-    await saveList(store, KEY, second);
-    const dexie = (await db.transactions.toArray()).map(({ transRef, seen, value }) => [
-      transRef,
-      seen,
-      value.status,
-    ]);
-    expect(direct).toEqual(dexie);
-    expect((await readRowsDirect(KEY)).map((row) => row.transRef).sort()).toEqual(['ZW1', 'ZW2', 'ZW3']);
   });
 
   it("drops the rows no longer listed, keeps other users' rows, and writes nothing after a sign-out", async () => {
     const store = signedInStore();
     await db.replaceList(db.transactions, 'R2', [{ transRef: 'X1', value: tx('X1', 'AGENT_OK') }]);
-    await saveListDirect(store, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'AGENT_OK')]);
-    await saveListDirect(store, KEY, [tx('ZW2', 'AGENT_OK')]);
+    await saveList(store, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'AGENT_OK')]);
+    await saveList(store, KEY, [tx('ZW2', 'AGENT_OK')]);
     expect(
       (await db.transactions.toArray()).map((row) => `${row.remitterId}/${row.transRef}`).sort(),
     ).toEqual(['R1/ZW2', 'R2/X1']);
     store.set(hasTokenAtom, false);
-    expect(await saveListDirect(store, KEY, [tx('ZW9', 'AGENT_OK')])).toBe(false);
+    expect(await saveList(store, KEY, [tx('ZW9', 'AGENT_OK')])).toBe(false);
     expect(await db.transactions.get([KEY, 'ZW9'])).toBeUndefined();
   });
 
-  it('reads nothing, without creating the database, when there is no cache yet', async () => {
-    await db.delete();
-    expect(await readRowsDirect(KEY)).toEqual([]);
-    expect(await indexedDB.databases()).toEqual([]);
-    await db.open();
+  it("the layout's check saves where a live query (this tab's or another's) sees it", async () => {
+    fakeApi({ [LIST]: () => answer(tx('ZW1', 'AGENT_OK')) });
+    const store = signedInStore();
+    const seen: string[][] = [];
+    const subscription = liveQuery(() => db.transactions.where('remitterId').equals(KEY).toArray()).subscribe(
+      (rows) => seen.push(rows.map((row) => row.transRef)),
+    );
+    try {
+      await vi.waitFor(() => expect(seen).toEqual([[]]));
+      await checkTransfers(store, KEY, Date.now());
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual(['ZW1']));
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
+
+  it("tells the first screen's note what moved on from the cache when no fetch is due, and nothing without a cache", async () => {
+    const store = signedInStore();
+    await publishUnseenMoves(store, KEY);
+    expect(store.get(unseenMovesAtom)).toEqual({ key: KEY, moves: [] });
+    await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')]);
+    await saveList(store, KEY, [tx('ZW1', 'PROCESSED')]);
+    store.set(unseenMovesAtom, null);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await checkTransfers(store, KEY, Date.now());
+    expect(store.get(unseenMovesAtom)).toEqual({ key: KEY, moves: [{ reference: 'ZW1', status: 'PROCESSED' }] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { CACHE_DB_NAME } from '@/lib/db-schema.ts';
-import { wipePersonalRows } from '@/lib/idb-direct.ts';
 import { removePersonalKeys } from '@/lib/personal-data.ts';
+import { PERSONAL_ROWS_KEY, clearPersonalRowsMark, mayHavePersonalRows } from '@/lib/personal-rows-mark.ts';
 import { resetSessionAtoms } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
 import { hasTokenAtom } from '../state.ts';
@@ -18,29 +18,38 @@ function attempt(step: () => void): void {
   }
 }
 
-/** Removes the user's rows of the read cache (without loading Dexie unless this page already has it). */
+/**
+ * Removes the user's rows of the read cache through Dexie, which this loads only when the cache
+ * may hold some (src/lib/personal-rows-mark.ts): a signed-out start that never saved any stays
+ * free of it.
+ */
 async function wipeCache(): Promise<void> {
+  if (!mayHavePersonalRows()) return;
   try {
-    await wipePersonalRows();
+    const { db } = await import('@/lib/db.ts');
+    await db.wipePersonal();
   } catch (error) {
-    // The wipe failed: delete the whole database (the public UI options too; they come back online).
+    // The wipe failed: delete the whole database; the note goes once it is gone.
     console.error('Logout: clearing the cache failed; deleting it', error);
-    if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(CACHE_DB_NAME);
+    if (typeof indexedDB === 'undefined') return;
+    indexedDB.deleteDatabase(CACHE_DB_NAME).onsuccess = clearPersonalRowsMark;
   }
 }
 
 /**
  * Forgets the session in this tab, removing what is personal and only that (what is public is
  * listed in src/lib/personal-data.ts): the `access` cookie, every session atom (the stored user
- * included), every key of session and local storage but the public ones, and every Dexie row but
- * the public UI options. Safe to run when already signed out. `keepSessionKeys` are session-storage
- * keys a signed-out visitor owns (the login screen's logout keeps their referral code).
+ * included), every key of session and local storage but the public ones (the cached UI options
+ * among them), and every personal row of the read cache. Safe to run when already signed out.
+ * `keepSessionKeys` are session-storage keys a signed-out visitor owns (the login screen's logout
+ * keeps their referral code).
  */
 export async function clearSession(store = appStore, keepSessionKeys: readonly string[] = []): Promise<void> {
   attempt(clearAccessToken);
   store.set(hasTokenAtom, false);
   attempt(() => resetSessionAtoms(store));
   attempt(() => removePersonalKeys(sessionStorage, 'session', keepSessionKeys));
-  attempt(() => removePersonalKeys(localStorage, 'local'));
+  // The note that the cache holds personal rows goes with them, once the wipe has removed them.
+  attempt(() => removePersonalKeys(localStorage, 'local', [PERSONAL_ROWS_KEY]));
   await wipeCache();
 }

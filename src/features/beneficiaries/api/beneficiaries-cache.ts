@@ -1,22 +1,11 @@
 import type { Beneficiary, User } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import type { BeneficiaryRow, MetaRow } from '@/lib/db.ts';
-import { listMetaKey } from '@/lib/db-schema.ts';
-import { readByIndex, readRow } from '@/lib/idb-direct.ts';
+import { db } from '@/lib/db.ts';
 import { sessionAtom } from '@/lib/session-atoms.ts';
 import type { appStore } from '@/lib/store.ts';
 import { byName } from '../model/beneficiary-name.ts';
 
 type Store = typeof appStore;
-
-/**
- * Dexie, loaded only when the cache is written (never with the screens that only read it: reads go
- * straight through IndexedDB, so the beneficiary pages open without Dexie's 30 KB).
- */
-const loadDb = async () => (await import('@/lib/db.ts')).db;
-
-/** Dexie's beneficiaries table (src/lib/db.ts): rows keyed [remitterId, beneficiaryId]. */
-const BENEFICIARIES = 'beneficiaries';
 
 /**
  * The tag of the user's cached beneficiaries: their remitter_id. A user not yet onboarded has no
@@ -50,11 +39,11 @@ export const warmBeneficiariesAtom = sessionAtom<{ key: string; value: CachedBen
 
 /** The remitter's cached beneficiaries, by name, and when the list was last refreshed. */
 export async function readCachedBeneficiaries(key: string): Promise<CachedBeneficiaries> {
-  const [rows, meta] = await Promise.all([
-    readByIndex<BeneficiaryRow>(BENEFICIARIES, 'remitterId', key),
-    readRow<MetaRow>('meta', listMetaKey(BENEFICIARIES, key)),
+  const [rows, lastUpdated] = await Promise.all([
+    db.beneficiaries.where('remitterId').equals(key).toArray(),
+    db.lastUpdated(db.beneficiaries, key),
   ]);
-  return { rows: rows.map((row) => row.value).sort(byName), lastUpdated: meta?.lastUpdated };
+  return { rows: rows.map((row) => row.value).sort(byName), lastUpdated };
 }
 
 /**
@@ -67,8 +56,6 @@ export async function saveBeneficiaries(
   list: readonly Beneficiary[],
   now = Date.now(),
 ): Promise<boolean> {
-  if (!stillSignedIn(store, key)) return false;
-  const db = await loadDb();
   if (!stillSignedIn(store, key)) return false;
   const kept = list.slice(0, CACHED_BENEFICIARIES);
   await db.replaceList(
@@ -93,8 +80,6 @@ export async function saveOneBeneficiary(
   beneficiary: Beneficiary,
 ): Promise<boolean> {
   if (!stillSignedIn(store, key)) return false;
-  const db = await loadDb();
-  if (!stillSignedIn(store, key)) return false;
   const id = beneficiary.beneficiary_id;
   await db.beneficiaries.put({ remitterId: key, beneficiaryId: id, value: beneficiary, savedAt: Date.now() });
   const value = await readCachedBeneficiaries(key);
@@ -104,5 +89,5 @@ export async function saveOneBeneficiary(
 
 /** One cached beneficiary by id, if the remitter's list has it. */
 export async function readCachedBeneficiary(key: string, id: string): Promise<Beneficiary | undefined> {
-  return (await readRow<BeneficiaryRow>(BENEFICIARIES, [key, id]))?.value;
+  return (await db.beneficiaries.get([key, id]))?.value;
 }

@@ -1,16 +1,9 @@
 import type { Corridor } from '@/api/contract.ts';
-import type { CorridorsRow } from '@/lib/db.ts';
-import { readRow, writeRow } from '@/lib/idb-direct.ts';
+import { db } from '@/lib/db.ts';
 import type { appStore } from '@/lib/store.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
 
 type Store = typeof appStore;
-
-/**
- * Dexie's corridors table (src/lib/db.ts, one row per remitter), read and written straight through
- * IndexedDB: the country page and the other-countries flow never load Dexie (30 KB) for one row.
- */
-const CORRIDORS = 'corridors';
 
 /**
  * The corridors are the partner's public data, but they are fetched with the sender's token and
@@ -25,9 +18,9 @@ export function corridorsCacheKey(
   return user?.id !== undefined && user.id !== null ? `user:${user.id}` : undefined;
 }
 
-/** The remitter's cached corridors; undefined when none are cached. */
+/** The remitter's cached corridors (Dexie's corridors table, one row each); undefined when none. */
 export async function readCachedCorridors(key: string): Promise<Corridor[] | undefined> {
-  return (await readRow<CorridorsRow>(CORRIDORS, key))?.value;
+  return (await db.corridors.get(key))?.value;
 }
 
 /**
@@ -37,10 +30,6 @@ export async function readCachedCorridors(key: string): Promise<Corridor[] | und
 export async function saveCorridors(store: Store, key: string, corridors: Corridor[]): Promise<boolean> {
   const current = () => store.get(hasTokenAtom) && corridorsCacheKey(store.get(sessionUserAtom)) === key;
   if (!current()) return false;
-  await writeRow(CORRIDORS, {
-    remitterId: key,
-    value: corridors,
-    savedAt: Date.now(),
-  } satisfies CorridorsRow);
+  await db.corridors.put({ remitterId: key, value: corridors, savedAt: Date.now() });
   return true;
 }

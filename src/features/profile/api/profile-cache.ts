@@ -1,18 +1,16 @@
 import type { Profile } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import type { ProfileRow } from '@/lib/db.ts';
-import { readRow, writeRow } from '@/lib/idb-direct.ts';
+import { db } from '@/lib/db.ts';
 import type { appStore } from '@/lib/store.ts';
 import { profileKeyOf } from '../model/profile-status.ts';
 
 type Store = typeof appStore;
 
-/**
+/*
  * The profile is one row of Dexie's `profile` table, keyed by remitter like every cached row (and
- * wiped with them at logout). It is read and written straight through IndexedDB
- * (src/lib/idb-direct.ts), so the signed-in layout, which loads it, does not load Dexie.
+ * wiped with them at logout). This module imports Dexie statically: the signed-in layout loads it,
+ * so Vite fetches Dexie's chunk beside the layout's, never after it.
  */
-const TABLE = 'profile';
 
 /** The signed-in user's cache key, when someone is signed in. */
 export function signedInKey(store: Store): string | undefined {
@@ -28,7 +26,7 @@ export function stillSignedIn(store: Store, key: string): boolean {
 export async function readCachedProfile(
   key: string,
 ): Promise<{ value: Profile; savedAt: number } | undefined> {
-  const row = await readRow<ProfileRow>(TABLE, key);
+  const row = await db.profile.get(key);
   return row && row.remitterId === key ? { value: row.value, savedAt: row.savedAt } : undefined;
 }
 
@@ -43,7 +41,6 @@ export async function saveCachedProfile(
   savedAt: number,
 ): Promise<boolean> {
   if (!stillSignedIn(store, key)) return false;
-  const row: ProfileRow = { remitterId: key, savedAt, value };
-  await writeRow(TABLE, row);
+  await db.profile.put({ remitterId: key, savedAt, value });
   return true;
 }

@@ -1,12 +1,11 @@
 import type { Transaction, User } from '@/api/contract.ts';
-import { newestFirst } from '../model/sort.ts';
 import { cacheKeyOf } from './cache-key.ts';
-import { readRowsDirect } from './transactions-direct.ts';
+import { readCachedList } from './transactions-cache.ts';
 
 /**
  * The user's cached transactions (the newest 300 the list keeps), newest first; none when nothing
- * is cached or the cache cannot be read. Read straight through IndexedDB (no Dexie), for code
- * outside this feature, e.g. 'Send again' on a beneficiary looking for the last transfer to them.
+ * is cached or the cache cannot be read. For code outside this feature, e.g. 'Send again' on a
+ * beneficiary looking for the last transfer to them.
  */
 export async function cachedTransactionsOf(
   user: Pick<User, 'id' | 'remitter_id'> | null | undefined,
@@ -14,7 +13,7 @@ export async function cachedTransactionsOf(
   const key = cacheKeyOf(user);
   if (!key) return [];
   try {
-    return newestFirst((await readRowsDirect(key)).map((row) => row.value));
+    return (await readCachedList(key)).rows;
   } catch {
     return [];
   }

@@ -1,14 +1,11 @@
 import { ApiError } from '@/lib/api-error.ts';
 import type { appStore } from '@/lib/store.ts';
 import { parseCheckRecord, shouldCheckTransfers, type CheckRecord } from '../model/check-throttle.ts';
-import { unseenMoves } from '../model/moved-on.ts';
 import { newestFirst } from '../model/sort.ts';
 import { listFetchAtom, unseenMovesAtom, type ListFetch } from '../state.ts';
 import { stillSignedIn } from './cache-key.ts';
-import { dexieCache } from './cache-registry.ts';
 import { getTransactions } from './get-transactions.ts';
-import type { SavedList } from './saved-list.ts';
-import { knownOf, readRowsDirect, saveListDirect } from './transactions-direct.ts';
+import { publishUnseenMoves, saveList } from './transactions-cache.ts';
 import { showTransferNotices } from './transfer-notifications.ts';
 
 type Store = typeof appStore;
@@ -42,26 +39,11 @@ function recordCheck(record: CheckRecord): void {
   }
 }
 
-/** Saves the list through Dexie where a transactions page loaded it, else straight to IndexedDB. */
+/** Saves the list to the cache and tells the first screen's note what moved on unseen. */
 async function save(store: Store, key: string, list: ListFetch['list']) {
-  const cache = dexieCache();
-  const saved: SavedList | false = cache
-    ? await cache.saveList(store, key, list)
-    : await saveListDirect(store, key, list);
+  const saved = await saveList(store, key, list);
   if (saved && stillSignedIn(store, key)) store.set(unseenMovesAtom, { key, moves: saved.moves });
   return saved;
-}
-
-/** Tells the first screen's note what moved on unseen, from the cache as it is. Never rejects. */
-export async function publishUnseenMoves(store: Store, key: string): Promise<void> {
-  try {
-    const known = knownOf(await readRowsDirect(key));
-    if (!stillSignedIn(store, key)) return;
-    const moves = unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer })));
-    store.set(unseenMovesAtom, { key, moves });
-  } catch {
-    // No cache to read: nothing to say.
-  }
 }
 
 /**

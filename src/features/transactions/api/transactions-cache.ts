@@ -1,14 +1,12 @@
 import type { Transaction } from '@/api/contract.ts';
-import { db } from '@/lib/db.ts';
+import { db, type TransactionRow } from '@/lib/db.ts';
 import type { appStore } from '@/lib/store.ts';
-import { baselineOf, unseenMoves, type Baseline } from '../model/moved-on.ts';
+import { baselineOf, unseenMoves, type Baseline, type KnownTransfer } from '../model/moved-on.ts';
 import { planSave } from '../model/plan-save.ts';
 import { newestFirst } from '../model/sort.ts';
 import { unseenMovesAtom } from '../state.ts';
 import { cacheKeyOf, stillSignedIn } from './cache-key.ts';
-import { registerDexieCache } from './cache-registry.ts';
 import type { SavedList } from './saved-list.ts';
-import { knownOf } from './transactions-direct.ts';
 
 export { cacheKeyOf, stillSignedIn };
 export type { SavedList };
@@ -24,20 +22,29 @@ export interface CachedList {
 
 const rowsOf = (key: string) => db.transactions.where('remitterId').equals(key).toArray();
 
+/** What the cache knows of each of the user's transfers, by reference. */
+export function knownOf(rows: readonly Pick<TransactionRow, 'transRef' | 'value' | 'seen'>[]) {
+  return new Map<string, KnownTransfer>(
+    rows.map((row) => [row.transRef, { status: row.value.status, seen: row.seen }]),
+  );
+}
+
 /** The user's cached transactions, newest first, when the list was last refreshed, and what was seen. */
 export async function readCachedList(key: string): Promise<CachedList> {
   const [rows, lastUpdated] = await Promise.all([rowsOf(key), db.lastUpdated(db.transactions, key)]);
   return { rows: newestFirst(rows.map((row) => row.value)), lastUpdated, seen: baselineOf(knownOf(rows)) };
 }
 
-/** Tells the first screen's note what moved on unseen, as the cache now holds it. */
-async function publishMoves(store: Store, key: string): Promise<void> {
-  const known = knownOf(await rowsOf(key));
-  if (!stillSignedIn(store, key)) return;
-  store.set(unseenMovesAtom, {
-    key,
-    moves: unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer }))),
-  });
+/** Tells the first screen's note what moved on unseen, as the cache now holds it. Never rejects. */
+export async function publishUnseenMoves(store: Store, key: string): Promise<void> {
+  try {
+    const known = knownOf(await rowsOf(key));
+    if (!stillSignedIn(store, key)) return;
+    const moves = unseenMoves([...known].map(([reference, transfer]) => ({ reference, ...transfer })));
+    store.set(unseenMovesAtom, { key, moves });
+  } catch {
+    // No cache to read: nothing to say.
+  }
 }
 
 export interface CachedOne {
@@ -78,8 +85,6 @@ export async function saveList(
   });
 }
 
-registerDexieCache({ saveList });
-
 /** Saves one transaction under the user's tag, with the same check as saveList, keeping what was seen. */
 export async function saveOne(store: Store, key: string, transaction: Transaction): Promise<boolean> {
   if (!stillSignedIn(store, key)) return false;
@@ -88,7 +93,7 @@ export async function saveOne(store: Store, key: string, transaction: Transactio
     const [entry] = planSave(before ? knownOf([before]) : new Map(), [transaction]).entries;
     await db.transactions.put({ remitterId: key, ...entry!, savedAt: Date.now() });
   });
-  await publishMoves(store, key);
+  await publishUnseenMoves(store, key);
   return true;
 }
 
@@ -110,5 +115,5 @@ export async function markSeen(
       }
     }
   });
-  await publishMoves(store, key);
+  await publishUnseenMoves(store, key);
 }

@@ -1,22 +1,41 @@
 import type { UiOptions } from '@/api/contract.ts';
-import type { UiOptionsRow } from '@/lib/db.ts';
-import { PUBLIC_REMITTER } from '@/lib/db-schema.ts';
-import { readRow, writeRow } from '@/lib/idb-direct.ts';
+import { PUBLIC_LOCAL_KEYS } from '@/lib/personal-data.ts';
 
-/** The cache row key of the UI options. */
-export const UI_OPTIONS_KEY = 'ui-options';
+/** The local-storage key of the cached UI options (public: kept at logout). */
+export const UI_OPTIONS_KEY = PUBLIC_LOCAL_KEYS.uiOptions;
 
-/**
- * The cached UI options, if any. Read straight from IndexedDB (Dexie's table, without Dexie), so
- * the signed-out screens that show them stay within the login screen's speed budget.
- */
-export async function readCachedUiOptions(): Promise<{ value: UiOptions; savedAt: number } | undefined> {
-  const row = await readRow<UiOptionsRow>('uiOptions', UI_OPTIONS_KEY);
-  return row && row.remitterId === PUBLIC_REMITTER ? { value: row.value, savedAt: row.savedAt } : undefined;
+/** The shape of the stored entry; a change of shape takes a new number, and older entries are ignored. */
+const ENTRY_VERSION = 1;
+
+interface CachedUiOptions {
+  value: UiOptions;
+  savedAt: number;
 }
 
-/** Saves the UI options for the next start (same table and row shape as Dexie's). */
-export async function writeCachedUiOptions(value: UiOptions, savedAt: number): Promise<void> {
-  const row: UiOptionsRow = { key: UI_OPTIONS_KEY, remitterId: PUBLIC_REMITTER, value, savedAt };
-  await writeRow('uiOptions', row);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The cached UI options, if any, read at once from local storage: the first paint of the login
+ * screen shows them without waiting for anything. An entry of another shape (an older release,
+ * a hand edit, broken JSON) counts as none.
+ */
+export function readCachedUiOptions(): CachedUiOptions | undefined {
+  try {
+    const entry: unknown = JSON.parse(localStorage.getItem(UI_OPTIONS_KEY) ?? 'null');
+    if (!isObject(entry) || entry.v !== ENTRY_VERSION || !isObject(entry.value)) return undefined;
+    if (typeof entry.savedAt !== 'number' || !Number.isFinite(entry.savedAt)) return undefined;
+    return { value: entry.value as unknown as UiOptions, savedAt: entry.savedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves the UI options for the next start; a full or disabled storage just keeps none. */
+export function writeCachedUiOptions(value: UiOptions, savedAt: number): void {
+  try {
+    localStorage.setItem(UI_OPTIONS_KEY, JSON.stringify({ v: ENTRY_VERSION, savedAt, value }));
+  } catch {
+    // Quota or privacy settings: the next start asks the server, as a first visit does.
+  }
 }
