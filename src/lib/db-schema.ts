@@ -18,10 +18,9 @@ export const CACHE_DB_VERSIONS = [
   },
   // The payout partner's corridors of an SA sender (the country page), one row per remitter.
   { version: 2, stores: { corridors: 'remitterId' } },
-] as const satisfies readonly { version: number; stores: Record<string, string> }[];
+  // The UI options moved to local storage (read synchronously for the first paint): table removed.
+  { version: 3, stores: { uiOptions: null } },
+] as const satisfies readonly { version: number; stores: Record<string, string | null> }[];
 
 /** The key of a cached list's "last updated" row in the meta table. */
 export const listMetaKey = (tableName: string, remitterId: string) => `${tableName}:${remitterId}`;
-
-/** The remitter tag of rows fetched while signed out (UI options); kept at logout. */
-export { PUBLIC_REMITTER } from './personal-data.ts';

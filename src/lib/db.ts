@@ -1,10 +1,7 @@
 import { Dexie, type DBCore, type DBCoreMutateRequest, type Middleware, type Table } from 'dexie';
-import type { Beneficiary, Corridor, Profile, Transaction, UiOptions } from '@/api/contract.ts';
-import { CACHE_DB_NAME, CACHE_DB_VERSIONS, PUBLIC_REMITTER, listMetaKey } from './db-schema.ts';
-import { isPublicRow, isPublicTable } from './personal-data.ts';
+import type { Beneficiary, Corridor, Profile, Transaction } from '@/api/contract.ts';
+import { CACHE_DB_NAME, CACHE_DB_VERSIONS, listMetaKey } from './db-schema.ts';
 import { clearPersonalRowsMark, markPersonalRows } from './personal-rows-mark.ts';
-
-export { PUBLIC_REMITTER };
 
 /** Every cached row names the remitter it belongs to and when it was saved. */
 interface Tagged {
@@ -12,10 +9,6 @@ interface Tagged {
   savedAt: number;
 }
 
-export interface UiOptionsRow extends Tagged {
-  key: string;
-  value: UiOptions;
-}
 export interface ProfileRow extends Tagged {
   value: Profile;
 }
@@ -44,15 +37,12 @@ export interface MetaRow {
 
 export { listMetaKey };
 
-/** Whether a write puts personal rows into a table (anything but public rows of a public table). */
-function writesPersonalRows(table: string, request: DBCoreMutateRequest): boolean {
-  if (request.type !== 'add' && request.type !== 'put') return false;
-  return !isPublicTable(table) || request.values.some((row) => !isPublicRow(table, row));
-}
+/** Whether a write adds rows (every row of the cache is personal) rather than removing some. */
+const addsRows = (request: DBCoreMutateRequest) => request.type === 'add' || request.type === 'put';
 
 /**
- * Every write of a personal row, whichever code makes it, first notes in local storage that the
- * cache holds some (src/lib/personal-rows-mark.ts), so a signed-out start knows to wipe them.
+ * Every write of a row, whichever code makes it, first notes in local storage that the cache
+ * holds personal rows (src/lib/personal-rows-mark.ts), so a signed-out start knows to wipe them.
  */
 const notePersonalRows: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -65,7 +55,7 @@ const notePersonalRows: Middleware<DBCore> = {
         ...table,
         mutate: (request) => {
           try {
-            if (writesPersonalRows(name, request)) markPersonalRows();
+            if (addsRows(request)) markPersonalRows();
           } catch (error) {
             return Promise.reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -79,9 +69,11 @@ const notePersonalRows: Middleware<DBCore> = {
 type ListTable = Table<BeneficiaryRow, [string, string]> | Table<TransactionRow, [string, string]>;
 type ListRowOf<T> = T extends Table<infer R, [string, string]> ? R : never;
 
-/** The read cache: the last known data of the signed-in remitter, so screens show at once. */
+/**
+ * The read cache: the last known data of the signed-in remitter, so screens show at once. Every
+ * row is personal (the public UI options live in local storage) and goes at logout.
+ */
 export class PortalDb extends Dexie {
-  uiOptions!: Table<UiOptionsRow, string>;
   profile!: Table<ProfileRow, string>;
   beneficiaries!: Table<BeneficiaryRow, [string, string]>;
   transactions!: Table<TransactionRow, [string, string]>;
@@ -115,25 +107,7 @@ export class PortalDb extends Dexie {
     return (await this.meta.get(listMetaKey(table.name, remitterId)))?.lastUpdated;
   }
 
-  /**
-   * Removes every personal row (logout): empties every table but the public ones, and in those
-   * deletes the rows not tagged public (src/lib/personal-data.ts). Then the note that personal
-   * rows may exist goes (src/lib/personal-rows-mark.ts).
-   */
-  async wipePersonal(): Promise<void> {
-    await this.transaction('rw', this.tables, async () => {
-      await Promise.all(
-        this.tables.map((table) =>
-          isPublicTable(table.name)
-            ? table.filter((row) => !isPublicRow(table.name, row)).delete()
-            : table.clear(),
-        ),
-      );
-    });
-    clearPersonalRowsMark();
-  }
-
-  /** Clears every table, the public ones too: a fresh start (tests). */
+  /** Removes every row (logout, a fresh start), then the note that the cache holds any. */
   async wipe(): Promise<void> {
     await this.transaction('rw', this.tables, async () => {
       await Promise.all(this.tables.map((table) => table.clear()));

@@ -1,9 +1,9 @@
 /**
  * What logout keeps (DESIGN.md 'Logout removes what is personal, and only that'), written once:
- * the list of what belongs to the app and is public. Everything else in session storage, local
- * storage and the read cache is the signed-in user's and goes at logout, so a key or a table
- * added later is personal until it is listed here. The login screen loads this: keep it tiny and
- * free of imports.
+ * the list of what belongs to the app and is public. Everything else in session storage and local
+ * storage is the signed-in user's and goes at logout, so a key added later is personal until it is
+ * listed here; every row of the read cache (src/lib/db.ts) is personal. The login screen loads
+ * this: keep it tiny and free of imports.
  */
 
 /** Session-storage keys that are public; their owners take the names from here. */
@@ -24,12 +24,6 @@ export const PUBLIC_LOCAL_KEYS = {
    */
   uiOptions: 'ui-options',
 } as const;
-
-/** Read-cache tables that hold public rows (the UI options, fetched while signed out). */
-const PUBLIC_TABLES: ReadonlySet<string> = new Set(['uiOptions']);
-
-/** The remitter tag of a public row; in a public table, every other row is personal. */
-export const PUBLIC_REMITTER = 'public';
 
 export type StorageKind = 'session' | 'local';
 
@@ -59,19 +53,4 @@ export function removePersonalKeys(
   }
   for (const key of personal) storage.removeItem(key);
   return personal;
-}
-
-/** Whether a read-cache table may hold public rows; every other table is emptied at logout. */
-export function isPublicTable(table: string): boolean {
-  return PUBLIC_TABLES.has(table);
-}
-
-/** Whether logout keeps this row: a row of a public table tagged PUBLIC_REMITTER. */
-export function isPublicRow(table: string, row: unknown): boolean {
-  return (
-    isPublicTable(table) &&
-    typeof row === 'object' &&
-    row !== null &&
-    (row as { remitterId?: unknown }).remitterId === PUBLIC_REMITTER
-  );
 }

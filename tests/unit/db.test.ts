@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Beneficiary, Profile, Transaction, UiOptions } from '@/api/contract.ts';
-import { PUBLIC_REMITTER, PortalDb, db, listMetaKey } from '@/lib/db.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Beneficiary, Profile, Transaction } from '@/api/contract.ts';
+import { PortalDb, db, listMetaKey } from '@/lib/db.ts';
+import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
 
 let portalDb: PortalDb;
 let counter = 0;
@@ -13,6 +14,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await portalDb.delete();
+  localStorage.clear();
 });
 
 const beneficiary = (id: string, fname = 'Tariro') =>
@@ -22,14 +24,13 @@ const transaction = (ref: string) => ({ trans_ref: ref, status: 'PENDING_CLEARAN
 describe('PortalDb', () => {
   it('is named sender-portal and has the versioned tables', () => {
     expect(db.name).toBe('sender-portal');
-    expect(portalDb.verno).toBe(2);
+    expect(portalDb.verno).toBe(3);
     expect(portalDb.tables.map((t) => t.name).sort()).toEqual([
       'beneficiaries',
       'corridors',
       'meta',
       'profile',
       'transactions',
-      'uiOptions',
     ]);
     expect(portalDb.beneficiaries.schema.primKey.keyPath).toEqual(['remitterId', 'beneficiaryId']);
     expect(portalDb.transactions.schema.primKey.keyPath).toEqual(['remitterId', 'transRef']);
@@ -126,43 +127,63 @@ describe('PortalDb', () => {
     });
   });
 
-  it('wipePersonal removes every personal row and keeps the public UI options (logout)', async () => {
-    const publicRow = { key: 'ui', remitterId: PUBLIC_REMITTER, value: {} as UiOptions, savedAt: 1 };
-    await portalDb.uiOptions.put(publicRow);
-    await portalDb.uiOptions.put({ key: 'ui:R1', remitterId: 'R1', value: {} as UiOptions, savedAt: 1 });
+  it('wipe removes every row, all personal (logout), and then the note that there are some', async () => {
     await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
     await portalDb.replaceList(portalDb.beneficiaries, 'R1', [
       { beneficiaryId: 'B1', value: beneficiary('B1') },
     ]);
     await portalDb.replaceList(portalDb.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]);
     await portalDb.corridors.put({ remitterId: 'R1', value: [], savedAt: 1 });
-    await portalDb.wipePersonal();
-    expect(await portalDb.uiOptions.toArray()).toEqual([publicRow]);
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBe('1');
+    await portalDb.wipe();
     const counts = await Promise.all(portalDb.tables.map(async (table) => [table.name, await table.count()]));
     expect(Object.fromEntries(counts)).toEqual({
-      uiOptions: 1,
       profile: 0,
       beneficiaries: 0,
       transactions: 0,
       meta: 0,
       corridors: 0,
     });
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
   });
 
-  it('wipe clears every table, the public ones too (a fresh start)', async () => {
-    await portalDb.uiOptions.put({
-      key: 'ui',
-      remitterId: PUBLIC_REMITTER,
-      value: {} as UiOptions,
-      savedAt: 1,
+  describe('notes in local storage that it holds personal rows, whichever code writes them', () => {
+    it.each<[string, (target: PortalDb) => Promise<unknown>]>([
+      ['put', (target) => target.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 })],
+      ['add', (target) => target.corridors.add({ remitterId: 'R1', value: [], savedAt: 1 })],
+      [
+        'bulkPut in a list',
+        (target) => target.replaceList(target.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]),
+      ],
+    ])('%s', async (_, write) => {
+      expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
+      await write(portalDb);
+      expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBe('1');
     });
-    await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
-    await portalDb.wipe();
-    const counts = await Promise.all(portalDb.tables.map((table) => table.count()));
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
+
+    it('not for reads and deletes', async () => {
+      await portalDb.profile.get('R1');
+      await portalDb.transactions.where('remitterId').equals('R1').delete();
+      await portalDb.profile.clear();
+      expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
+    });
+
+    it('refuses the write when the note cannot be kept (so no row escapes the start-up wipe)', async () => {
+      const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      try {
+        await expect(
+          portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 }),
+        ).rejects.toThrow();
+        expect(await portalDb.profile.count()).toBe(0);
+      } finally {
+        setItem.mockRestore();
+      }
+    });
   });
 
-  it('upgrades a version 1 database to version 2: its rows kept, the corridors table added', async () => {
+  it('upgrades a version 1 database to version 3: its rows kept, the corridors table added, the UI options table gone', async () => {
     const name = `sender-portal-upgrade-${counter}`;
     const { Dexie } = await import('dexie');
     const old = new Dexie(name);
@@ -177,8 +198,9 @@ describe('PortalDb', () => {
     old.close();
     const upgraded = new PortalDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
     expect(await upgraded.profile.count()).toBe(1);
+    expect(Array.from(upgraded.backendDB().objectStoreNames)).not.toContain('uiOptions');
     await upgraded.corridors.put({ remitterId: 'R1', value: [], savedAt: 2 });
     expect(await upgraded.corridors.get('R1')).toEqual({ remitterId: 'R1', value: [], savedAt: 2 });
     await upgraded.delete();

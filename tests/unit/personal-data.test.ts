@@ -4,15 +4,10 @@ import { UPDATE_ATTEMPT_KEY, UPDATE_LATER_KEY } from '@/features/pwa/model/updat
 import { SESSION_USER_KEY } from '@/features/auth/state.ts';
 import { AMOUNT_FORM_KEY, STAGE_KEY } from '@/features/send-money/state.ts';
 import { SENDER_DRAFT_KEY } from '@/features/send-money/sender-draft.ts';
-import { db } from '@/lib/db.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
-import {
-  PUBLIC_REMITTER,
-  isPublicKey,
-  isPublicRow,
-  isPublicTable,
-  removePersonalKeys,
-} from '@/lib/personal-data.ts';
+import { isPublicKey, removePersonalKeys } from '@/lib/personal-data.ts';
+import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
+import { UI_OPTIONS_KEY } from '@/features/ui-options/api/ui-options-cache.ts';
 
 describe('which storage keys logout keeps: only the public ones listed, whatever else exists', () => {
   it.each<['session' | 'local', string, boolean]>([
@@ -25,6 +20,8 @@ describe('which storage keys logout keeps: only the public ones listed, whatever
     ['session', 'a-key-added-later', false],
     ['session', UPDATE_ATTEMPT_KEY, false], // public in local storage, not here
     ['local', UPDATE_ATTEMPT_KEY, true],
+    ['local', UI_OPTIONS_KEY, true],
+    ['local', PERSONAL_ROWS_KEY, false], // the wipe removes it, once the rows are gone
     ['local', SESSION_USER_KEY, false],
     ['local', UPDATE_LATER_KEY, false],
     ['local', 'a-key-added-later', false],
@@ -52,26 +49,5 @@ describe('which storage keys logout keeps: only the public ones listed, whatever
     );
     expect(storage.getItem('referral-code')).toBe('1');
     expect(storage.length).toBe(1);
-  });
-});
-
-describe('which rows of the read cache logout keeps: the public rows of the public tables', () => {
-  const publicRow = { key: 'ui-options', remitterId: PUBLIC_REMITTER };
-  it.each<[string, unknown, boolean]>([
-    ['uiOptions', publicRow, true],
-    ['uiOptions', { key: 'ui-options:R1', remitterId: 'R1' }, false],
-    ['uiOptions', { key: 'ui-options' }, false],
-    ['uiOptions', null, false],
-    ['profile', { remitterId: PUBLIC_REMITTER }, false],
-    ['beneficiaries', { remitterId: 'R1', beneficiaryId: 'B1' }, false],
-    ['transactions', { remitterId: PUBLIC_REMITTER, transRef: 'T1' }, false],
-    ['meta', { key: 'transactions:R1' }, false],
-    ['a-table-added-later', { remitterId: PUBLIC_REMITTER }, false],
-  ])('%s %j: public %s', (table, row, kept) => {
-    expect(isPublicRow(table, row)).toBe(kept);
-  });
-
-  it('of the tables there are, only uiOptions is public', () => {
-    expect(db.tables.map((table) => table.name).filter(isPublicTable)).toEqual(['uiOptions']);
   });
 });

@@ -4,14 +4,12 @@ import { createStore } from 'jotai';
 import { RateCalculator } from '@/features/rate-calculator';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
-import { db } from '@/lib/db.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 import { renderWithProviders } from '../send-money/support.tsx';
 
 let calls: string[];
 
-beforeEach(async () => {
-  await db.wipe();
+beforeEach(() => {
   resetUiOptionsLoad();
   // Offline: every call fails as it would with no network, and is counted.
   calls = [];
@@ -21,13 +19,14 @@ beforeEach(async () => {
   });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   // The UI options the login screen loaded on an earlier visit.
-  await writeCachedUiOptions(UI_OPTIONS, Date.now() - 86_400_000);
+  writeCachedUiOptions(UI_OPTIONS, Date.now() - 86_400_000);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetUiOptionsLoad();
+  localStorage.clear();
 });
 
 function open(page: 'login' | 'register') {
@@ -92,7 +91,7 @@ describe('the rate calculator before sign-in, offline from the cached UI options
   });
 
   it('with no options ever loaded (first visit offline): nothing to show, no error', async () => {
-    await db.wipe();
+    localStorage.clear();
     open('login');
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(screen.queryByRole('region', { name: 'What your family receives' })).toBeNull();

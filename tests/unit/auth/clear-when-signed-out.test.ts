@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/contract.ts';
 import { SESSION_USER_KEY, clearWhenSignedOut, hasTokenAtom, sessionUserAtom } from '@/features/auth';
 import { REFERRAL_KEY } from '@/features/auth/model/referral.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
-import { PUBLIC_REMITTER, db } from '@/lib/db.ts';
+import {
+  readCachedUiOptions,
+  writeCachedUiOptions,
+} from '@/features/ui-options/api/ui-options-cache.ts';
+import { db } from '@/lib/db.ts';
+import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
 import { appStore } from '@/lib/store.ts';
 
 const user = { id: 1, remitter_id: 'R1', first_name: 'Tariro' } as User;
@@ -12,12 +17,7 @@ const user = { id: 1, remitter_id: 'R1', first_name: 'Tariro' } as User;
 /** What a session left on the device: its cached rows, beside the public UI options. */
 async function leaveSessionRows(): Promise<void> {
   const now = Date.now();
-  await db.uiOptions.put({
-    key: 'ui-options',
-    remitterId: PUBLIC_REMITTER,
-    value: {} as never,
-    savedAt: now,
-  });
+  writeCachedUiOptions({} as never, now);
   await db.profile.put({ remitterId: 'R1', value: {} as never, savedAt: now });
   await db.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: now });
   await db.beneficiaries.put({ remitterId: 'R1', beneficiaryId: 'B1', value: {} as never, savedAt: now });
@@ -44,7 +44,7 @@ describe('start-up without a session: what a past session left goes before anyth
     expect(await personalRows()).toBe(3);
     await clearWhenSignedOut(appStore);
     expect(await personalRows()).toBe(0);
-    expect(await db.uiOptions.count()).toBe(1);
+    expect(readCachedUiOptions()).toBeDefined();
     expect(localStorage.getItem(SESSION_USER_KEY)).toBeNull();
     expect(appStore.get(sessionUserAtom)).toBeNull();
     // A past session's referral code goes with it.
@@ -56,6 +56,25 @@ describe('start-up without a session: what a past session left goes before anyth
     await clearWhenSignedOut(appStore);
     expect(await personalRows()).toBe(0);
     expect(sessionStorage.getItem(REFERRAL_KEY)).toBe('R100001');
+  });
+
+  it('rows of a release before the note (a stored user, no note) are removed all the same', async () => {
+    appStore.set(sessionUserAtom, user);
+    localStorage.removeItem(PERSONAL_ROWS_KEY);
+    await clearWhenSignedOut(appStore);
+    expect(await personalRows()).toBe(0);
+  });
+
+  it("a visitor's start (no stored user, no note of personal rows) renders without Dexie's wipe", async () => {
+    await db.wipe(); // nobody signed in on this device: no rows, no note
+    const wipe = vi.spyOn(db, 'wipe');
+    try {
+      await clearWhenSignedOut(appStore);
+      expect(wipe).not.toHaveBeenCalled();
+      expect(readCachedUiOptions()).toBeDefined();
+    } finally {
+      wipe.mockRestore();
+    }
   });
 
   it('signed in (the cookie is there): nothing is touched', async () => {

@@ -46,8 +46,6 @@ const UPDATE_ATTEMPT_AT = 1_700_000_000_000;
 async function fillCache(): Promise<void> {
   const now = Date.now();
   writeCachedUiOptions(PUBLIC_OPTIONS, now);
-  // a personal row in the public table (a signed-in fetch tagged with its remitter) is not kept
-  await db.uiOptions.put({ key: 'ui-options:R1', remitterId: 'R1', value: {} as never, savedAt: now });
   await db.profile.put({ remitterId: 'R1', value: {} as never, savedAt: now });
   await db.beneficiaries.put({ remitterId: 'R1', beneficiaryId: 'B1', value: {} as never, savedAt: now });
   await db.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: now });
@@ -118,7 +116,6 @@ describe('logout', () => {
     expect(localStorage.getItem(SESSION_USER_KEY)).toContain('Tariro');
     expect(localStorage.getItem(PERSONAL_ROWS_KEY)).not.toBeNull(); // the rows were noted
     expect(await tableCounts()).toEqual({
-      uiOptions: 1,
       profile: 1,
       beneficiaries: 1,
       transactions: 1,
@@ -152,7 +149,6 @@ describe('logout', () => {
     expect(sessionStorage.getItem('payment-started:ZW-000123')).toBeNull();
     expect(sessionStorage.getItem('flow')).toBeNull();
     expect(await tableCounts()).toEqual({
-      uiOptions: 0,
       profile: 0,
       beneficiaries: 0,
       transactions: 0,
@@ -200,7 +196,7 @@ describe('logout', () => {
 
   it('runs once for calls made while it runs (several 401s at once)', async () => {
     const tab = otherTab();
-    const wipe = vi.spyOn(db, 'wipePersonal');
+    const wipe = vi.spyOn(db, 'wipe');
     signIn();
     await Promise.all([logout(), logout(), logout()]);
     expect(wipe).toHaveBeenCalledTimes(1);
@@ -211,14 +207,14 @@ describe('logout', () => {
   it('leaves the cache, and Dexie, alone when no personal row was ever saved here', async () => {
     await db.wipe(); // as on a device where nobody signed in
     writeCachedUiOptions(PUBLIC_OPTIONS, 1);
-    const wipe = vi.spyOn(db, 'wipePersonal');
+    const wipe = vi.spyOn(db, 'wipe');
     await logout();
     expect(wipe).not.toHaveBeenCalled();
     expect(readCachedUiOptions()).toMatchObject({ value: PUBLIC_OPTIONS });
   });
 
   it('keeps the note of personal rows until they are gone: a failed wipe leaves it for the next start', async () => {
-    vi.spyOn(db, 'wipePersonal').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(db, 'wipe').mockRejectedValue(new Error('disk full'));
     vi.spyOn(indexedDB, 'deleteDatabase').mockReturnValue({} as IDBOpenDBRequest);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
@@ -227,7 +223,7 @@ describe('logout', () => {
   });
 
   it('still signs out, and deletes the database, when the wipe fails', async () => {
-    vi.spyOn(db, 'wipePersonal').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(db, 'wipe').mockRejectedValue(new Error('disk full'));
     const deleteDatabase = vi.spyOn(indexedDB, 'deleteDatabase');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();

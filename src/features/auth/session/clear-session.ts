@@ -4,7 +4,7 @@ import { removePersonalKeys } from '@/lib/personal-data.ts';
 import { PERSONAL_ROWS_KEY, clearPersonalRowsMark, mayHavePersonalRows } from '@/lib/personal-rows-mark.ts';
 import { resetSessionAtoms } from '@/lib/session-atoms.ts';
 import { appStore } from '@/lib/store.ts';
-import { hasTokenAtom } from '../state.ts';
+import { hasTokenAtom, sessionUserAtom } from '../state.ts';
 
 /** The name of the Dexie database (src/lib/db-schema.ts), for deleting it when the wipe fails. */
 export { CACHE_DB_NAME };
@@ -20,14 +20,15 @@ function attempt(step: () => void): void {
 
 /**
  * Removes the user's rows of the read cache through Dexie, which this loads only when the cache
- * may hold some (src/lib/personal-rows-mark.ts): a signed-out start that never saved any stays
- * free of it.
+ * may hold some: after a session (`pastSession`: a token or a stored user, whose pages have loaded
+ * Dexie anyway; the rows of a release older than the note go this way too), or when the note says
+ * so (src/lib/personal-rows-mark.ts). A signed-out visitor's start stays free of Dexie.
  */
-async function wipeCache(): Promise<void> {
-  if (!mayHavePersonalRows()) return;
+async function wipeCache(pastSession: boolean): Promise<void> {
+  if (!pastSession && !mayHavePersonalRows()) return;
   try {
     const { db } = await import('@/lib/db.ts');
-    await db.wipePersonal();
+    await db.wipe();
   } catch (error) {
     // The wipe failed: delete the whole database; the note goes once it is gone.
     console.error('Logout: clearing the cache failed; deleting it', error);
@@ -45,11 +46,12 @@ async function wipeCache(): Promise<void> {
  * keeps their referral code).
  */
 export async function clearSession(store = appStore, keepSessionKeys: readonly string[] = []): Promise<void> {
+  const pastSession = store.get(hasTokenAtom) || store.get(sessionUserAtom) !== null;
   attempt(clearAccessToken);
   store.set(hasTokenAtom, false);
   attempt(() => resetSessionAtoms(store));
   attempt(() => removePersonalKeys(sessionStorage, 'session', keepSessionKeys));
   // The note that the cache holds personal rows goes with them, once the wipe has removed them.
   attempt(() => removePersonalKeys(localStorage, 'local', [PERSONAL_ROWS_KEY]));
-  await wipeCache();
+  await wipeCache(pastSession);
 }
