@@ -13,11 +13,12 @@ if (!root) throw new Error('The page has no #root element.');
 
 keepPrerenderedLogin();
 // Without a session, what a past one left on the device goes before the app renders anything
-// (its start-up tasks below run meanwhile).
+// (its start-up tasks below run meanwhile). Dexie loads for it only when a past session may have
+// left rows (src/lib/personal-rows-mark.ts); a visitor's first paint never waits for it.
 const pastSessionCleared = clearWhenSignedOut();
 startPwa();
-// Every screen shows the UI options: ask for them (and read the cached copy) while the first
-// screen's chunks load, so it renders once, with them, rather than twice.
+// Every screen shows the UI options: the cached copy (local storage) is in the store at once, and
+// the server is asked while the first screen's chunks load, so it renders once, with them.
 void loadUiOptions();
 
 /** Lets the browser run other work (input, paint) before the next piece of start-up. */

@@ -153,7 +153,8 @@ describe('PortalDb', () => {
       ['add', (target) => target.corridors.add({ remitterId: 'R1', value: [], savedAt: 1 })],
       [
         'bulkPut in a list',
-        (target) => target.replaceList(target.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]),
+        (target) =>
+          target.replaceList(target.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]),
       ],
     ])('%s', async (_, write) => {
       expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();

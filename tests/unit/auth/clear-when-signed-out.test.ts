@@ -4,10 +4,7 @@ import { SESSION_USER_KEY, clearWhenSignedOut, hasTokenAtom, sessionUserAtom } f
 import { REFERRAL_KEY } from '@/features/auth/model/referral.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
-import {
-  readCachedUiOptions,
-  writeCachedUiOptions,
-} from '@/features/ui-options/api/ui-options-cache.ts';
+import { readCachedUiOptions, writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { db } from '@/lib/db.ts';
 import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
 import { appStore } from '@/lib/store.ts';

@@ -27,10 +27,7 @@ import {
   SENDER_DETAILS_KEY,
   STAGE_KEY,
 } from '@/features/send-money/state.ts';
-import {
-  readCachedUiOptions,
-  writeCachedUiOptions,
-} from '@/features/ui-options/api/ui-options-cache.ts';
+import { readCachedUiOptions, writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';

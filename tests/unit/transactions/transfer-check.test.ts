@@ -8,11 +8,7 @@ import {
   refreshList,
   REUSE_MS,
 } from '@/features/transactions/api/refresh-list.ts';
-import {
-  markSeen,
-  publishUnseenMoves,
-  saveList,
-} from '@/features/transactions/api/transactions-cache.ts';
+import { markSeen, publishUnseenMoves, saveList } from '@/features/transactions/api/transactions-cache.ts';
 import { unseenMovesAtom } from '@/features/transactions/state.ts';
 import { turnOnNotifications } from '@/features/transactions/api/transfer-notifications.ts';
 import { TRANSFER_CHECK_MS } from '@/features/transactions/model/check-throttle.ts';
@@ -179,7 +175,10 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
     store.set(unseenMovesAtom, null);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await checkTransfers(store, KEY, Date.now());
-    expect(store.get(unseenMovesAtom)).toEqual({ key: KEY, moves: [{ reference: 'ZW1', status: 'PROCESSED' }] });
+    expect(store.get(unseenMovesAtom)).toEqual({
+      key: KEY,
+      moves: [{ reference: 'ZW1', status: 'PROCESSED' }],
+    });
   });
 });
 
