@@ -4,8 +4,8 @@ import type { ManifestTransform } from 'workbox-build';
 /**
  * The app shell the service worker precaches: the entry chunks, plus the lazy chunks a first,
  * offline start needs (the layouts and not-found page, the sign-in pages, the PWA runtime and
- * update notice, the Dexie module that holds the cached UI options, the logout and session
- * timeout dialog), with everything they import
+ * update notice, the Dexie module (the read cache a signed-in offline start shows, the logout's
+ * wipe), the logout and session timeout dialog), with everything they import
  * statically and their CSS. Other lazy chunks (the send flows...) are cached when first used.
  */
 export const SHELL_MODULES: RegExp[] = [

@@ -7,6 +7,7 @@ import { clearWhenSignedOut } from '@/features/auth';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
 import { keepPrerenderedLogin } from '@/app/prerendered-login.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -16,6 +17,9 @@ keepPrerenderedLogin();
 // (its start-up tasks below run meanwhile). Dexie loads for it only when a past session may have
 // left rows (src/lib/personal-rows-mark.ts); a visitor's first paint never waits for it.
 const pastSessionCleared = clearWhenSignedOut();
+// Signed in, the first screen's data code reads the cache (src/lib/db.ts imports Dexie): its chunk
+// starts loading now, beside the first screen's chunks, not once they have arrived and asked for it.
+if (readAccessToken() !== null) import('@/lib/db.ts').catch(() => undefined);
 startPwa();
 // Every screen shows the UI options: the cached copy (local storage) is in the store at once, and
 // the server is asked while the first screen's chunks load, so it renders once, with them.

@@ -68,9 +68,8 @@ test('a locked account reaches only the allowed pages', async ({ page }) => {
 test('logout leaves no cookie and nothing of the user in IndexedDB or storage', async ({ page }) => {
   await signInAs(page, 'uk.sender@example.com');
   await page.goto('/transactions');
-  // The app's database as Dexie made it (its version is the schema's times ten): a signed-out
-  // screen's look for the cache opens it at version 1 and aborts that creation, and planting a
-  // row in that moment would create an empty database instead.
+  // The app's database once Dexie has made it (its version is the schema's times ten): planting a
+  // row before that would create an empty database instead.
   await page.waitForFunction(async () =>
     (await indexedDB.databases()).some((d) => d.name === 'sender-portal' && (d.version ?? 0) > 1),
   );

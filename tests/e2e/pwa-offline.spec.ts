@@ -20,7 +20,7 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
-    // The footer texts come from the UI options cached in Dexie by the shell.
+    // The footer texts come from the UI options the shell cached in local storage.
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
     await expectNoAxeViolations(page);
 
