@@ -62,8 +62,8 @@ export type SignedInStorage = NonNullable<BrowserContextOptions['storageState']>
 
 /**
  * Signs in through the UI in a fresh phone-sized context and returns what the browser keeps of
- * the session (the cookie and local storage, not the read cache in IndexedDB), so later contexts
- * start signed in with nothing cached.
+ * the session (the cookie and local storage, with the public UI options, not the read cache in
+ * IndexedDB), so later contexts start signed in with no personal data cached.
  */
 export async function signedInStorage(
   browser: Browser,
