@@ -24,6 +24,6 @@ export const dismissedMovesAtom = sessionAtom<readonly string[]>([]);
 /**
  * The signed-in user's transfers that moved on and that they have not looked at since: written
  * whenever the cache is (the layout's check, the list, a transfer's page), read by the first
- * screen's note (without Dexie).
+ * screen's note.
  */
 export const unseenMovesAtom = sessionAtom<{ key: string; moves: readonly MovedOn[] } | null>(null);
