@@ -6,12 +6,10 @@ import { App } from '@/app/app.tsx';
 import { clearWhenSignedOut } from '@/features/auth';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
-import { keepPrerenderedLogin } from '@/app/prerendered-login.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-keepPrerenderedLogin();
 // Without a session, what a past one left on the device goes before the app renders anything
 // (its start-up tasks below run meanwhile).
 const pastSessionCleared = clearWhenSignedOut();
