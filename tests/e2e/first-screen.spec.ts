@@ -47,7 +47,9 @@ test.describe('before any script has loaded (a slow link)', () => {
   }
 });
 
-test('the app replaces the boot screen with one live form: nothing inert, no HTML replayed', async ({ page }) => {
+test('the app replaces the boot screen with one live form: nothing inert, no HTML replayed', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
   await expect(page.getByLabel(/^Email address/)).toHaveValue('uk.sender@example.com');
