@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
 import { deployHeaders } from './scripts/deploy-headers.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
+import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
 import { lazyChakraGlobalCss } from './scripts/lazy-chakra-global-css.ts';
 import { lazyChunkImportsPlugins } from './scripts/lazy-chunk-imports.ts';
@@ -96,6 +97,7 @@ export default defineConfig({
     staticGlobalCss(),
     // ...so Chakra's system does not serialise it at start-up either (made only if read).
     lazyChakraGlobalCss(),
+    prerenderLogin(),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
       // workbox-window) and prompts before a new one takes over.

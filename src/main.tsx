@@ -1,21 +1,26 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appElement } from '@/app/app-element.tsx';
 import { appSystem } from '@/app/theme.ts';
-import { App } from '@/app/app.tsx';
 import { clearWhenSignedOut } from '@/features/auth';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
+import { holdsPrerenderedLogin } from '@/app/prerendered-login.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// On the login routes, without a session, the page shows the login screen the build rendered
+// (index.html): the app hydrates it (React's path; the form's inputs are uncontrolled), so the form
+// the user may already be typing in becomes the app's with what they typed.
+const hydrate = holdsPrerenderedLogin(root);
 // Without a session, what a past one left on the device goes before the app renders anything
 // (its start-up tasks below run meanwhile).
 const pastSessionCleared = clearWhenSignedOut();
 startPwa();
 // Every screen shows the UI options: ask for them (and read the cached copy) while the first
-// screen's chunks load, so it renders once, with them, rather than twice.
+// screen's chunks load, so it renders once, with them, rather than twice. (A hydrated login
+// screen first matches its HTML, rendered without them, then shows them: useUiOptions.)
 void loadUiOptions();
 
 /** Lets the browser run other work (input, paint) before the next piece of start-up. */
@@ -23,7 +28,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Start-up in three tasks rather than one long one that a cheap phone could not interrupt:
 // evaluating the modules (done by now), making Chakra's system, then rendering, in a transition
-// so that React renders the first screen in slices that leave the main thread free.
+// so that React renders the first screen in slices that leave the main thread free (hydration
+// is sliced so by itself).
 void nextTask()
   .then(() => {
     appSystem();
@@ -31,13 +37,6 @@ void nextTask()
   })
   .then(() => pastSessionCleared)
   .then(() => {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProvider>
-            <App />
-          </AppProvider>
-        </StrictMode>,
-      );
-    });
+    if (hydrate) hydrateRoot(root, appElement());
+    else startTransition(() => createRoot(root).render(appElement()));
   });

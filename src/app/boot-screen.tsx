@@ -2,7 +2,8 @@ import { APP_NAME } from '@/config/paths.ts';
 
 /**
  * What shows while the first screen's chunks load: the same markup (and CSS, in index.html) as
- * the boot screen the HTML paints before any script runs, so the hand-over cannot be seen.
+ * the boot screen the HTML paints before any script runs, so the hand-over cannot be seen. (On
+ * the login routes the page hydrates the login screen the HTML painted instead: src/main.tsx.)
  */
 export function BootScreen() {
   return (
