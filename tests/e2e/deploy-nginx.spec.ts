@@ -128,6 +128,10 @@ test.describe('under the Content Security Policy, its service worker running', (
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await page.waitForFunction(() => localStorage.getItem('session-user') === null);
+    // Signed out now: the login screen the HTML paints, hydrated by the app.
+    await page.reload();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
     // The service worker registered under the policy (workbox-window passes its URL to a
     // TrustedScriptURL sink), and nothing was refused.
     await waitForServiceWorker(page);
