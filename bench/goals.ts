@@ -6,9 +6,14 @@ export const GOALS = {
   performanceMin: 95,
   accessibility: 100,
   bestPractices: 100,
-  /** Compressed JavaScript a route loads on a phone's first visit. */
-  jsMaxKb: 200,
-  /** The login screen's own budget. */
+  /**
+   * Compressed JavaScript per route on a phone's first visit (issue 19): what the first screen
+   * waits for (entry, route chunks and their static imports: bench/first-screen.ts), and all the
+   * route loads until the network is quiet (Dexie or the PWA runtime loading behind it included).
+   */
+  firstScreenJsMaxKb: 200,
+  allJsMaxKb: 300,
+  /** The login screen's own budget: all its JavaScript. */
   loginBudgetKb: 150,
   /** The slowest keystroke in /send-money's amount field at 4x CPU slowdown. */
   typingMaxMs: 100,
@@ -18,8 +23,22 @@ export const GOALS = {
 
 export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-/** The JavaScript budget of a route (KB): the login screen's own, else the general one. */
-export const jsBudgetKb = (pattern: string) => (pattern === '/' ? GOALS.loginBudgetKb : GOALS.jsMaxKb);
+/** The JavaScript budgets of a route (KB): the login screen's own for all of it, else the general ones. */
+export function jsBudgetsKb(pattern: string): { firstScreen: number; all: number } {
+  return {
+    firstScreen: GOALS.firstScreenJsMaxKb,
+    all: pattern === '/' ? GOALS.loginBudgetKb : GOALS.allJsMaxKb,
+  };
+}
+
+/** Whether a route's JavaScript (gzipped bytes) keeps within both its budgets. */
+export function withinJsBudgets(
+  pattern: string,
+  js: { firstScreenBytes: number; allBytes: number },
+): boolean {
+  const budgets = jsBudgetsKb(pattern);
+  return js.firstScreenBytes <= budgets.firstScreen * 1024 && js.allBytes <= budgets.all * 1024;
+}
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -7,6 +7,8 @@ export interface RouteWeight {
   gzipBytes: number;
   /** Each file's path and gzipped KB, largest first. */
   names: string[];
+  /** Each file's gzipped bytes by path ('/assets/x.js'). */
+  sizes: Map<string, number>;
 }
 
 /** Gzipped size (level 9) of a body, or what the server sent if it compressed it already. */
@@ -51,6 +53,7 @@ export function trackScripts(page: Page): () => Promise<RouteWeight> {
       names: loaded
         .sort((a, b) => b.bytes - a.bytes)
         .map((file) => `${(file.bytes / 1024).toFixed(1).padStart(6)}  ${file.name}`),
+      sizes: new Map(loaded.map((file) => [file.name, file.bytes])),
     };
   };
 }

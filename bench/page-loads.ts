@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { clsOf, largestShift, readShifts, RECORD_LAYOUT_SHIFTS, type LayoutShift } from './cls.ts';
+import { splitJs, type Bundle, type JsSplit } from './first-screen.ts';
 import { GOALS } from './goals.ts';
 import { DESKTOP, PHONE } from './devices.ts';
 import { trackScripts, type RouteWeight } from './js-weight.ts';
@@ -18,6 +19,8 @@ export interface RouteLoads {
   /** Where the page ended (differs from the route's path after a redirect). */
   landedOn: string;
   weight: RouteWeight;
+  /** Its JavaScript (gzipped): what the first screen waits for, and all of it. */
+  js: JsSplit;
   phone: ClsPair;
   desktop: ClsPair;
   /** For each load over the CLS goal: which load, and its largest shift and what moved. */
@@ -52,12 +55,19 @@ async function loadTwice(browser: Browser, url: string, viewport: typeof PHONE, 
   }
 }
 
+/** The build the pages come from: its chunk graph, and a built file's gzipped size. */
+export interface BuiltApp {
+  bundle: Bundle;
+  sizeOf: (path: string) => number;
+}
+
 /** JavaScript (phone, first load) and CLS (phone and desktop, fresh and cached) of one route. */
 export async function measureLoads(
   browser: Browser,
   baseUrl: string,
   route: BenchRoute,
   storage: Storage,
+  built: BuiltApp,
 ): Promise<RouteLoads> {
   const url = new URL(route.path, baseUrl).href;
   const phone = await loadTwice(browser, url, PHONE, storage);
@@ -81,6 +91,7 @@ export async function measureLoads(
     route,
     landedOn: phone.landedOn,
     weight: phone.weight,
+    js: splitJs(built.bundle, phone.weight.sizes, built.sizeOf),
     phone: pair(phone.shifts),
     desktop: pair(desktop.shifts),
     culprits,

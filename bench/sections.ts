@@ -2,6 +2,7 @@ import { SA_SENDER, UK_HEAVY, UK_SENDER } from './accounts.ts';
 import type { BenchArgs } from './args.ts';
 import { launchChromium } from './devices.ts';
 import { measureTyping, type TypingRun } from './inp.ts';
+import { gzippedFileSize, readBundle } from './bundle.ts';
 import { measureLoads, type RouteLoads } from './page-loads.ts';
 import { printLighthouse } from './print-lighthouse.ts';
 import { printLoads } from './print-loads.ts';
@@ -31,6 +32,7 @@ export async function loadsSection(
   routes: BenchRoute[],
   args: BenchArgs,
 ): Promise<NonNullable<BenchResults['loads']>> {
+  const built = { bundle: readBundle(args.dist), sizeOf: gzippedFileSize(args.dist) };
   const browser = await launchChromium();
   const sessions = new Map<string, SignedInStorage>();
   const loads: RouteLoads[] = [];
@@ -51,7 +53,7 @@ export async function loadsSection(
       try {
         const storage = route.account ? sessions.get(route.account) : undefined;
         if (route.account && !storage) throw new Error(`not signed in as ${route.account}`);
-        loads.push(await measureLoads(browser, baseUrl, route, storage));
+        loads.push(await measureLoads(browser, baseUrl, route, storage, built));
       } catch (error: unknown) {
         failed.push({ path: route.path, error: errorLine(error) });
       }

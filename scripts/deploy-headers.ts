@@ -76,6 +76,10 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
     `form-action ${unique(["'self'", ...paymentOriginSources(inputs.paymentOrigins), ...inputs.formTargets]).join(' ')}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
+    // Trusted Types: no string reaches an HTML or script sink (innerHTML, script src, eval...).
+    // Nothing in src writes HTML as a string, and React, Emotion, Chakra, workbox-window and
+    // Vite's preload helper need no sink on the app's paths (tests/e2e/deploy-nginx.spec.ts).
+    "require-trusted-types-for 'script'",
   ].join('; ');
 }
 

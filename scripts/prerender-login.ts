@@ -1,6 +1,6 @@
 import { createServer, type Plugin } from 'vite';
 import { LOGIN_SCREEN_ID } from '../src/app/prerendered-login.ts';
-const PLACEHOLDER = `<div id="${LOGIN_SCREEN_ID}" hidden inert></div>`;
+const PLACEHOLDER = `<template id="${LOGIN_SCREEN_ID}"></template>`;
 
 /** An empty Web Storage: what a first visit has. */
 class EmptyStorage implements Storage {
@@ -25,7 +25,7 @@ function withEmptyStorage(): void {
   scope.sessionStorage ??= new EmptyStorage();
 }
 
-/** The login screen's HTML, rendered by the app's own components (src/app/login-screen-html.tsx). */
+/** The app's HTML on `/` for a first visit, rendered by the app itself (src/app/login-screen-html.tsx). */
 export async function renderLoginScreen(configFile?: string): Promise<string> {
   withEmptyStorage();
   const server = await createServer({
@@ -37,10 +37,13 @@ export async function renderLoginScreen(configFile?: string): Promise<string> {
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/login-screen-html.tsx')) as {
-      loginScreenHtml: () => string;
+      loginScreenHtml: () => Promise<string>;
     };
-    // React hoists an image preload for the logo: index.html has its own head.
-    return module.loginScreenHtml().replace(/<link rel="preload"[^>]*>/g, '');
+    // React hoists an image preload for the logo: index.html has its own head. Emotion's global
+    // styles are in index.html already (scripts/static-global-css.ts), and the page renders none.
+    return (await module.loginScreenHtml())
+      .replace(/<link rel="preload"[^>]*>/g, '')
+      .replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
   } finally {
     await server.close();
   }
@@ -48,9 +51,10 @@ export async function renderLoginScreen(configFile?: string): Promise<string> {
 
 /**
  * A Vite plugin (build only) that writes the login screen, as the app first renders it, into
- * index.html's placeholder, so `/` paints the login screen before any script has loaded (a cheap
- * phone on a slow link otherwise looks at 'Loading…' for seconds). It stays hidden and inert
- * until index.html's inline script shows it on the login routes; the app then replaces it.
+ * index.html's template, so `/` paints the login screen before any script has loaded (a cheap
+ * phone on a slow link otherwise looks at 'Loading…' for seconds). index.html's inline script
+ * puts it in #root on the login routes; the app then hydrates it (src/main.tsx): the form is the
+ * page's own from the first paint, and what the user types before the code arrives stays.
  */
 export function prerenderLogin(): Plugin {
   let configFile: string | undefined;
@@ -65,7 +69,7 @@ export function prerenderLogin(): Plugin {
       async handler(html) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`prerender-login: index.html has no ${PLACEHOLDER}`);
         const screen = await renderLoginScreen(configFile);
-        return html.replace(PLACEHOLDER, PLACEHOLDER.replace('></div>', `>${screen}</div>`));
+        return html.replace(PLACEHOLDER, PLACEHOLDER.replace('></template>', `>${screen}</template>`));
       },
     },
   };

@@ -1,18 +1,20 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appElement } from '@/app/app-element.tsx';
 import { appSystem } from '@/app/theme.ts';
-import { App } from '@/app/app.tsx';
 import { clearWhenSignedOut } from '@/features/auth';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
-import { keepPrerenderedLogin } from '@/app/prerendered-login.ts';
+import { holdsPrerenderedLogin } from '@/app/prerendered-login.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-keepPrerenderedLogin();
+// On the login routes, without a session, the page shows the login screen the build rendered
+// (index.html): the app hydrates it (React's path; the form's inputs are uncontrolled), so the form
+// the user may already be typing in becomes the app's with what they typed.
+const hydrate = holdsPrerenderedLogin(root);
 // Without a session, what a past one left on the device goes before the app renders anything
 // (its start-up tasks below run meanwhile). Dexie loads for it only when a past session may have
 // left rows (src/lib/personal-rows-mark.ts); a visitor's first paint never waits for it.
@@ -22,7 +24,9 @@ const pastSessionCleared = clearWhenSignedOut();
 if (readAccessToken() !== null) import('@/lib/db.ts').catch(() => undefined);
 startPwa();
 // Every screen shows the UI options: the cached copy (local storage) is in the store at once, and
-// the server is asked while the first screen's chunks load, so it renders once, with them.
+// the server is asked while the first screen's chunks load, so it renders once, with them. (A
+// hydrated login screen first matches its HTML, rendered without them, then shows them:
+// useUiOptions.)
 void loadUiOptions();
 
 /** Lets the browser run other work (input, paint) before the next piece of start-up. */
@@ -30,7 +34,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Start-up in three tasks rather than one long one that a cheap phone could not interrupt:
 // evaluating the modules (done by now), making Chakra's system, then rendering, in a transition
-// so that React renders the first screen in slices that leave the main thread free.
+// so that React renders the first screen in slices that leave the main thread free (hydration
+// is sliced so by itself).
 void nextTask()
   .then(() => {
     appSystem();
@@ -38,13 +43,6 @@ void nextTask()
   })
   .then(() => pastSessionCleared)
   .then(() => {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProvider>
-            <App />
-          </AppProvider>
-        </StrictMode>,
-      );
-    });
+    if (hydrate) hydrateRoot(root, appElement());
+    else startTransition(() => createRoot(root).render(appElement()));
   });

@@ -1,31 +1,17 @@
-import { renderToString } from 'react-dom/server';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import PublicLayout from '@/features/shell/pages/public-layout.tsx';
-import AuthLayout from '@/features/shell/pages/auth-layout.tsx';
-import LoginPage from '@/features/auth/pages/login-page.tsx';
-import { withoutRuntimeGlobalCss } from './static-global-css.ts';
-import { appSystem } from './theme.ts';
+import { appElement } from './app-element.tsx';
 
 /**
- * The login screen as the app first renders it on `/` (no UI options yet, a phone's width), as
- * HTML with its styles, for index.html (scripts/prerender-login.ts): the login screen paints
- * before any script has loaded, and the app replaces it with the live one.
+ * The whole app as it first renders on `/` for a visitor without a session (no UI options yet, a
+ * phone's width), as HTML with its styles, for index.html (scripts/prerender-login.ts). It waits
+ * for the login screen's lazy parts, as the page does before its first screen shows, so the page
+ * hydrates this very markup (src/main.tsx, `hydrateRoot`) instead of replacing it.
  */
-export function loginScreenHtml(): string {
-  const system = withoutRuntimeGlobalCss(appSystem()); // index.html carries the global CSS
-  return renderToString(
-    <ChakraProvider value={system}>
-      <JotaiProvider store={createStore()}>
-        <Router ssrPath="/">
-          <PublicLayout>
-            <AuthLayout>
-              <LoginPage />
-            </AuthLayout>
-          </PublicLayout>
-        </Router>
-      </JotaiProvider>
-    </ChakraProvider>,
-  );
+export async function loginScreenHtml(): Promise<string> {
+  // Every boundary inline, however large: the page shows it before any script runs.
+  const { prelude } = await prerender(<Router ssrPath="/">{appElement()}</Router>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
 }

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test, type APIResponse } from './support/test.ts';
+import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 import { freePort } from '../../sandbox/nginx.ts';
 
@@ -38,6 +40,7 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(csp).toContain("frame-src 'self';"); // the sandbox's liveness page, on this origin
   expect(csp).toContain("connect-src 'self';");
   expect(csp).toContain("form-action 'self' https://wallet.example.com;");
+  expect(csp).toContain("require-trusted-types-for 'script'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
@@ -88,23 +91,70 @@ test('nginx answers with the build’s headers: a route, an asset, a missing ass
   expect((await request.get('/api/remitter/profile')).status()).toBe(401);
 });
 
-test('the app runs under its Content Security Policy: no violation signed in or signed out', async ({
-  page,
-}) => {
+/**
+ * Records every violation the browser reports, Trusted Types' included ('require-trusted-types-for'):
+ * by the page's own event, and by the console (a sink refusing a string logs "This document
+ * requires 'TrustedHTML' assignment", which no "Refused to" message accompanies).
+ */
+async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+      report(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`);
+    });
   });
-  await signInAs(page, 'uk.sender@example.com');
-  await page.goto('/send-money');
-  await expect(page.getByLabel('Amount to receive (USD)')).toBeVisible();
-  await page.goto('/transactions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-  // The login screen, its inline script first: the app has run once its logout removed the user.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await page.waitForFunction(() => localStorage.getItem('session-user') === null);
-  expect(violations).toEqual([]);
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to|Trusted ?Type|requires 'Trusted/.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('under the Content Security Policy, its service worker running', () => {
+  test.use(WITH_SERVICE_WORKER);
+
+  test('the app runs under its Content Security Policy: no violation signed in or signed out', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await signInAs(page, 'uk.sender@example.com');
+    await page.goto('/send-money');
+    await expect(page.getByLabel('Amount to receive (USD)')).toBeVisible();
+    await page.goto('/transactions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    // The login screen, its inline script first: the app has run once its logout removed the user.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await page.waitForFunction(() => localStorage.getItem('session-user') === null);
+    // Signed out now: the login screen the HTML paints, hydrated by the app.
+    await page.reload();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
+    // The service worker registered under the policy (workbox-window passes its URL to a
+    // TrustedScriptURL sink), and nothing was refused.
+    await waitForServiceWorker(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('the check sees a Trusted Types violation: a string written into innerHTML is refused and reported', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    const refused = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>not trusted</b>';
+        return false;
+      } catch (error) {
+        return error instanceof TypeError;
+      }
+    });
+    expect(refused).toBe(true);
+    await expect.poll(() => violations.join('\n')).toContain('require-trusted-types-for');
+  });
 });
 
 test('npm run serve:nginx serves the build with nginx and the sandbox behind it; both stop together', async () => {

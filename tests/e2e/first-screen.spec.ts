@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { signInAs } from './support/session.ts';
 
 /**
  * The first screen appears whole (src/app/router.tsx): its layouts and page load side by side and
@@ -38,14 +40,15 @@ test.describe('before any script has loaded (a slow link)', () => {
   });
 
   for (const path of ['/', '/login']) {
-    test(`${path} paints the login screen from the HTML, inert until the app takes over`, async ({
+    test(`${path} paints the login screen from the HTML, a form one can already type in`, async ({
       page,
     }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-      await expect(page.getByText('Email address')).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      await expect(page.locator('#login-screen')).toHaveAttribute('inert', '');
+      await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
+      await expect(page.getByLabel(/^Email address/)).toHaveValue('uk.sender@example.com');
+      await expect(page.locator('[inert]')).toHaveCount(0);
     });
   }
 
@@ -56,10 +59,61 @@ test.describe('before any script has loaded (a slow link)', () => {
   });
 });
 
-test('the app replaces the login screen the HTML painted: one live form, nothing inert', async ({ page }) => {
-  await page.goto('/');
+/**
+ * Records what a failed hydration leaves: React throws a mismatch between the HTML and the first
+ * render (error #418), then renders afresh, and whatever was typed is gone.
+ */
+function recordHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error|mismatch/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until the login form is the app's: its Show button works (a click before does nothing). */
+async function waitUntilLive(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible({ timeout: 500 });
+  }).toPass();
+}
+
+test('the app hydrates the login screen the HTML painted: what was typed before the code arrived stays', async ({
+  page,
+}) => {
+  const errors = recordHydrationErrors(page);
+  // The app's code waits until the user has typed: the form they typed in must become the app's.
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
+  release();
+  await waitUntilLive(page);
+  expect(errors).toEqual([]);
   await expect(page.getByLabel(/^Email address/)).toHaveValue('uk.sender@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toHaveCount(1);
-  await expect(page.locator('#login-screen, [inert]')).toHaveCount(0);
+});
+
+test('it hydrates on a desktop screen, with the UI options cached, and signed in (opening it logs out)', async ({
+  page,
+}) => {
+  const errors = recordHydrationErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitUntilLive(page);
+  // The rate calculator shows once the UI options are there: after hydration, not in the HTML.
+  await expect(page.getByRole('heading', { name: 'Download Our Mobile App' })).toBeVisible();
+  await page.reload();
+  await waitUntilLive(page);
+  await signInAs(page, 'uk.sender@example.com');
+  await page.goto('/login');
+  await waitUntilLive(page);
+  expect(errors).toEqual([]);
 });

@@ -26,6 +26,14 @@ describe("the build's headers (dist/_headers, dist/nginx.conf)", () => {
     expect(csp['script-src']).not.toContain('unsafe-inline');
   });
 
+  it('requires Trusted Types for every script sink, with no policy allowed to bypass it', () => {
+    const csp = directives(contentSecurityPolicy(headerInputs(INDEX, {})));
+    expect(csp['require-trusted-types-for']).toBe("'script'");
+    // No `trusted-types` directive listing policies, and nothing that would let strings through.
+    expect(csp['trusted-types']).toBeUndefined();
+    expect(contentSecurityPolicy(headerInputs(INDEX, {}))).not.toMatch(/unsafe-eval|allow-duplicates/);
+  });
+
   it.each([
     [{}, "'self'", "'self'", "'self' https://wallet.example.com"],
     [

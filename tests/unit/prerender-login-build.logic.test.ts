@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderLoginScreen } from '../../scripts/prerender-login.ts';
 
-describe('the login screen the build writes into index.html', () => {
-  it("is the app's own login screen with its styles, and nothing for the head", async () => {
+describe('the login screen the build writes into index.html (hydrated by the app)', () => {
+  it('is the whole app on / as its first render makes it, styles inline, nothing for the head', async () => {
     const html = await renderLoginScreen();
     expect(html).toMatch(/<h1[^>]*>Login<\/h1>/);
     expect(html).toContain('Email address');
@@ -12,5 +12,17 @@ describe('the login screen the build writes into index.html', () => {
     expect(html).toContain('Download Our Mobile App');
     expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
     expect(html).not.toContain('<link');
+    // index.html carries the global CSS; the app renders none.
+    expect(html).not.toContain('css-global');
+  }, 60_000);
+
+  it('is complete: every boundary resolved inline, no script to reveal one (the CSP allows none)', async () => {
+    const html = await renderLoginScreen();
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+    // No UI options in the build: the rate calculator appears once they arrive, after hydration.
+    expect(html).not.toContain('What your family receives');
   }, 60_000);
 });

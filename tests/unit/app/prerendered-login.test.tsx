@@ -1,55 +1,51 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { BootScreen } from '@/app/boot-screen.tsx';
-import { keepPrerenderedLogin, prerenderedLogin } from '@/app/prerendered-login.ts';
+import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { holdsPrerenderedLogin, PRERENDERED_ATTRIBUTE } from '@/app/prerendered-login.ts';
+import { uiOptionsAtom, useUiOptions } from '@/features/ui-options';
 
-const LOGIN_HTML = '<div id="login-screen" inert=""><h1>Login</h1></div>';
-
-/** A page as index.html leaves it: the login screen the build wrote, shown or still hidden. */
-function pageWith(shown: boolean): Document {
-  const doc = document.implementation.createHTMLDocument('app');
-  doc.body.innerHTML = `<div id="root">${shown ? LOGIN_HTML : LOGIN_HTML.replace('inert=""', 'inert="" hidden=""')}</div>`;
-  return doc;
+/** A piece of the screen that shows the UI options: the footer's copyright, say. */
+function Copyright() {
+  const options = useUiOptions();
+  return <p>{options ? options.footer.copyright : 'no options yet'}</p>;
 }
 
-function renderBootScreenAt(path: string) {
-  const location = memoryLocation({ path });
-  return render(
-    <Router hook={location.hook}>
-      <BootScreen />
-    </Router>,
-  );
-}
-
-afterEach(() => keepPrerenderedLogin(document.implementation.createHTMLDocument('none')));
-
-describe('the login screen the HTML painted (scripts/prerender-login.ts)', () => {
-  it.each([
-    [true, '/', LOGIN_HTML],
-    [true, '/login', LOGIN_HTML],
-    [true, '/register', undefined],
-    [false, '/', undefined],
-  ])('shown %s, on %s: %s', (shown, path, expected) => {
-    keepPrerenderedLogin(pageWith(shown));
-    expect(prerenderedLogin(path)).toBe(expected);
+describe('the login screen the HTML painted, hydrated (scripts/prerender-login.ts, src/main.tsx)', () => {
+  it('is hydrated only where index.html put it in #root', () => {
+    const root = document.createElement('div');
+    expect(holdsPrerenderedLogin(root)).toBe(false);
+    root.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    expect(holdsPrerenderedLogin(root)).toBe(true);
   });
 
-  it('is what the boot screen repeats on the login routes, so the hand-over cannot be seen', () => {
-    keepPrerenderedLogin(pageWith(true));
-    renderBootScreenAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-  });
-
-  it('leaves the boot screen as it is elsewhere, or when the page painted none', () => {
-    keepPrerenderedLogin(pageWith(true));
-    renderBootScreenAt('/transactions');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    keepPrerenderedLogin(pageWith(false));
-    renderBootScreenAt('/');
-    expect(screen.getAllByRole('status')).toHaveLength(2);
-    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+  it('matches its HTML though the UI options arrived first, then shows them', async () => {
+    // The build renders without UI options; on the phone the cached copy is in the store already.
+    const html = renderToString(
+      <JotaiProvider store={createStore()}>
+        <Copyright />
+      </JotaiProvider>,
+    );
+    const store = createStore();
+    store.set(uiOptionsAtom, UI_OPTIONS);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const paragraph = container.querySelector('p');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <JotaiProvider store={store}>
+          <Copyright />
+        </JotaiProvider>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    // The very element of the HTML, kept, now with the options.
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph).toHaveTextContent(UI_OPTIONS.footer.copyright);
   });
 });
