@@ -52,6 +52,30 @@ test.describe('before any script has loaded (a slow link)', () => {
     });
   }
 
+  test('Login pressed before the code arrives sends nothing: the password never goes into the address', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await page.goto('/');
+    // What became of the submission, seen after the form's own listeners (a window listener runs last).
+    await page.evaluate(() =>
+      window.addEventListener('submit', (event) => {
+        (window as unknown as { submitPrevented: boolean }).submitPrevented = event.defaultPrevented;
+      }),
+    );
+    await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
+    await page.getByLabel(/^Password/).fill('Passw0rd!');
+    await page.getByLabel(/^Password/).press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { submitPrevented?: boolean }).submitPrevented))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveValue('Passw0rd!');
+    expect(page.url()).not.toContain('Passw0rd');
+    expect(sent.filter((url) => url.includes('Passw0rd'))).toEqual([]);
+  });
+
   test('other routes paint the boot screen', async ({ page }) => {
     await page.goto('/transactions');
     await expect(page.getByText('Loading…')).toBeVisible();
