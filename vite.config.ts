@@ -55,17 +55,12 @@ const SHELL_FRAME = new RegExp(
     .join('|'),
 );
 /**
- * Packages whose modules only define things, though their package.json does not say so: unused,
- * the bundler may drop them (emotion imports hoist-non-react-statics for withTheme, which the app
- * never calls; it brought react-is along).
+ * Two CommonJS packages with no code that runs on import, whose package.json does not say so
+ * (no "sideEffects" field): @emotion/react imports hoist-non-react-statics for a side effect it
+ * does not have (for withTheme, which the app never calls), and that brings react-is. Declared
+ * here, per package, as their package.json would (a kilobyte of the login screen's budget).
  */
-const PURE_PACKAGES = /\/node_modules\/(hoist-non-react-statics|react-is|@emotion\/[^/]+)\//;
-/** Modules of src/ (absolute path, as the bundler names them). */
-const SRC_MODULE = new RegExp(`^${escapeRegExp(fileURLToPath(new URL('./src/', import.meta.url)))}`);
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const UNDECLARED_PURE_PACKAGES = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
 
 /** Writes /meta.json (version, buildNumber, buildTime) for the new-version poller. */
 function metaJson(): Plugin {
@@ -133,17 +128,9 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     rolldownOptions: {
-      // The app's own modules only declare things (none is imported for a side effect), so a
-      // feature's index re-exporting a form does not drag react-hook-form and yup into the entry.
-      // Reading a property has no side effect either (Chakra's recipe modules destructure one
-      // another at load, which otherwise keeps recipes the app never uses).
-      treeshake: {
-        moduleSideEffects: [
-          { test: SRC_MODULE, sideEffects: false },
-          { test: PURE_PACKAGES, sideEffects: false },
-        ],
-        propertyReadSideEffects: false,
-      },
+      // The app's own modules say in package.json ("sideEffects") which of them run code on
+      // import; every other module of src/ only declares things.
+      treeshake: { moduleSideEffects: [{ test: UNDECLARED_PURE_PACKAGES, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
