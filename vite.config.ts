@@ -8,7 +8,6 @@ import { deployHeaders } from './scripts/deploy-headers.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
-import { lazyChakraGlobalCss } from './scripts/lazy-chakra-global-css.ts';
 import { lazyChunkImportsPlugins } from './scripts/lazy-chunk-imports.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
 
@@ -88,10 +87,8 @@ export default defineConfig({
     // fetched with it where index.html's script says (the login routes, a visitor without session).
     preloadChunk('shell', 'always'),
     preloadChunk('sign-in', 'by-script'),
-    // Chakra's global CSS written into index.html, not built by JavaScript on the phone.
+    // Chakra's global CSS written into index.html, not inserted by JavaScript on the phone.
     staticGlobalCss(),
-    // ...so Chakra's system does not serialise it at start-up either (made only if read).
-    lazyChakraGlobalCss(),
     prerenderLogin(),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
