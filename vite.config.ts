@@ -8,7 +8,6 @@ import { deployHeaders } from './scripts/deploy-headers.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
-import { lazyChunkImportsPlugins } from './scripts/lazy-chunk-imports.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
 
 const manifest = JSON.parse(
@@ -19,7 +18,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 const shell = shellPrecache();
-const lazyChunkImports = lazyChunkImportsPlugins();
 /** The login screen's lazy modules (the bundler adds what they import). */
 const SIGN_IN_SCREEN =
   /src\/features\/(shell\/pages\/(public|auth)-layout|auth\/pages\/login-page|rate-calculator\/components\/rate-calculator)\.tsx$/;
@@ -82,7 +80,6 @@ export default defineConfig({
     react(),
     metaJson(),
     shell.plugin,
-    lazyChunkImports.app,
     // Every first screen needs the 'shell' chunk: fetch it with the entry. The 'sign-in' chunk is
     // fetched with it where index.html's script says (the login routes, a visitor without session).
     preloadChunk('shell', 'always'),
@@ -105,8 +102,6 @@ export default defineConfig({
         // The app shell only: index.html, the favicon and the shell's chunks (scripts/shell-precache.ts).
         globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
         manifestTransforms: [shell.transform],
-        // What the worker prefetches when a lazy chunk is asked for (scripts/lazy-chunk-imports.ts).
-        buildPlugins: { vite: [lazyChunkImports.worker] },
       },
       devOptions: { enabled: false },
     }),
@@ -114,14 +109,8 @@ export default defineConfig({
     deployHeaders(),
   ],
   build: {
-    // A lazy chunk's imports are not preloaded by the page (a <link rel="modulepreload"> each, a
-    // few milliseconds of a slow phone's main thread apiece, 200 ms at 4x for /send-money's 26,
-    // all in the task that renders the first screen): the service worker fetches them side by
-    // side when the chunk is asked for (sw/chunk-prefetch.ts). index.html keeps its preloads.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
-    },
+    // Vite's module preloading as it comes: a lazy chunk's imports are fetched side by side with
+    // it (a <link rel="modulepreload"> each), and index.html preloads the entry's.
     target: 'es2020',
     sourcemap: false,
     rolldownOptions: {
@@ -141,6 +130,9 @@ export default defineConfig({
             // Before the sign-in screen's: the send pages load these rules without the login's code.
             { name: 'amount-rules', test: AMOUNT_RULES, priority: 1.2 },
             { name: 'sign-in', test: SIGN_IN_SCREEN, priority: 1 },
+            // Dexie in a file of its own, which the app loads side by side with the page. Dexie
+            // alone: dexie-react-hooks imports React, which the group would otherwise take along.
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 3 },
           ],
         },
       },

@@ -18,7 +18,11 @@ export function globalCss(): string {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
-    createElement(CacheProvider, { value: cache }, createElement(ChakraProvider, { value: appSystem() })),
+    createElement(
+      CacheProvider,
+      { value: cache },
+      createElement(ChakraProvider, { value: appSystem(), children: null }),
+    ),
   );
   const css = extractCriticalToChunks(html)
     .styles.map((chunk) => chunk.css)
