@@ -8,8 +8,6 @@ import { deployHeaders } from './scripts/deploy-headers.ts';
 import { preloadChunk } from './scripts/preload-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
-import { lazyChakraGlobalCss } from './scripts/lazy-chakra-global-css.ts';
-import { lazyChunkImportsPlugins } from './scripts/lazy-chunk-imports.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
 
 const manifest = JSON.parse(
@@ -20,7 +18,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 const shell = shellPrecache();
-const lazyChunkImports = lazyChunkImportsPlugins();
 /** The login screen's lazy modules (the bundler adds what they import). */
 const SIGN_IN_SCREEN =
   /src\/features\/(shell\/pages\/(public|auth)-layout|auth\/pages\/login-page|rate-calculator\/components\/rate-calculator)\.tsx$/;
@@ -55,17 +52,12 @@ const SHELL_FRAME = new RegExp(
     .join('|'),
 );
 /**
- * Packages whose modules only define things, though their package.json does not say so: unused,
- * the bundler may drop them (emotion imports hoist-non-react-statics for withTheme, which the app
- * never calls; it brought react-is along).
+ * Two CommonJS packages with no code that runs on import, whose package.json does not say so
+ * (no "sideEffects" field): @emotion/react imports hoist-non-react-statics for a side effect it
+ * does not have (for withTheme, which the app never calls), and that brings react-is. Declared
+ * here, per package, as their package.json would (a kilobyte of the login screen's budget).
  */
-const PURE_PACKAGES = /\/node_modules\/(hoist-non-react-statics|react-is|@emotion\/[^/]+)\//;
-/** Modules of src/ (absolute path, as the bundler names them). */
-const SRC_MODULE = new RegExp(`^${escapeRegExp(fileURLToPath(new URL('./src/', import.meta.url)))}`);
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const UNDECLARED_PURE_PACKAGES = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
 
 /** Writes /meta.json (version, buildNumber, buildTime) for the new-version poller. */
 function metaJson(): Plugin {
@@ -88,15 +80,12 @@ export default defineConfig({
     react(),
     metaJson(),
     shell.plugin,
-    lazyChunkImports.app,
     // Every first screen needs the 'shell' chunk: fetch it with the entry. The 'sign-in' chunk is
     // fetched with it where index.html's script says (the login routes, a visitor without session).
     preloadChunk('shell', 'always'),
     preloadChunk('sign-in', 'by-script'),
-    // Chakra's global CSS written into index.html, not built by JavaScript on the phone.
+    // Chakra's global CSS written into index.html, not inserted by JavaScript on the phone.
     staticGlobalCss(),
-    // ...so Chakra's system does not serialise it at start-up either (made only if read).
-    lazyChakraGlobalCss(),
     prerenderLogin(),
     VitePWA({
       // The worker is built from sw/sw.ts; the page registers it itself (src/features/pwa,
@@ -113,8 +102,6 @@ export default defineConfig({
         // The app shell only: index.html, the favicon and the shell's chunks (scripts/shell-precache.ts).
         globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
         manifestTransforms: [shell.transform],
-        // What the worker prefetches when a lazy chunk is asked for (scripts/lazy-chunk-imports.ts).
-        buildPlugins: { vite: [lazyChunkImports.worker] },
       },
       devOptions: { enabled: false },
     }),
@@ -122,28 +109,14 @@ export default defineConfig({
     deployHeaders(),
   ],
   build: {
-    // A lazy chunk's imports are not preloaded by the page (a <link rel="modulepreload"> each, a
-    // few milliseconds of a slow phone's main thread apiece, 200 ms at 4x for /send-money's 26,
-    // all in the task that renders the first screen): the service worker fetches them side by
-    // side when the chunk is asked for (sw/chunk-prefetch.ts). index.html keeps its preloads.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
-    },
+    // Vite's module preloading as it comes: a lazy chunk's imports are fetched side by side with
+    // it (a <link rel="modulepreload"> each), and index.html preloads the entry's.
     target: 'es2020',
     sourcemap: false,
     rolldownOptions: {
-      // The app's own modules only declare things (none is imported for a side effect), so a
-      // feature's index re-exporting a form does not drag react-hook-form and yup into the entry.
-      // Reading a property has no side effect either (Chakra's recipe modules destructure one
-      // another at load, which otherwise keeps recipes the app never uses).
-      treeshake: {
-        moduleSideEffects: [
-          { test: SRC_MODULE, sideEffects: false },
-          { test: PURE_PACKAGES, sideEffects: false },
-        ],
-        propertyReadSideEffects: false,
-      },
+      // The app's own modules say in package.json ("sideEffects") which of them run code on
+      // import; every other module of src/ only declares things.
+      treeshake: { moduleSideEffects: [{ test: UNDECLARED_PURE_PACKAGES, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -157,6 +130,9 @@ export default defineConfig({
             // Before the sign-in screen's: the send pages load these rules without the login's code.
             { name: 'amount-rules', test: AMOUNT_RULES, priority: 1.2 },
             { name: 'sign-in', test: SIGN_IN_SCREEN, priority: 1 },
+            // Dexie in a file of its own, which the app loads side by side with the page. Dexie
+            // alone: dexie-react-hooks imports React, which the group would otherwise take along.
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 3 },
           ],
         },
       },

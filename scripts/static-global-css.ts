@@ -1,29 +1,40 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ChakraProvider, createSystem } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
-import { globalStylesConfig } from '../src/app/global-styles.ts';
-import { APP_CONFIGS } from '../src/app/theme.ts';
+import { appSystem } from '../src/app/theme.ts';
 import { STATIC_GLOBAL_CSS_ID } from '../src/app/static-global-css.ts';
 
 /**
- * The Chakra system's global CSS (layer order, preflight, global styles and every token as a CSS
- * variable), as the browser would get it from Chakra at start-up: rendered once here with the
- * server renderer and read from the style tags Emotion writes.
+ * The app's system's global CSS (layer order, preflight, global styles, keyframes and every token
+ * as a CSS variable), as Chakra's provider gives it to Emotion: rendered once with the server
+ * renderer into an Emotion cache, and read back with Emotion's server API. Nothing but the
+ * provider is rendered, so every style it holds is global.
  */
 export function globalCss(): string {
-  const system = createSystem(...APP_CONFIGS, globalStylesConfig);
-  const html = renderToString(createElement(ChakraProvider, { value: system, children: null }));
-  const styles = [...html.matchAll(/<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g)];
-  if (styles.length === 0) throw new Error('static-global-css: Chakra wrote no global styles');
-  return styles.map((match) => match[1]).join('');
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    createElement(
+      CacheProvider,
+      { value: cache },
+      createElement(ChakraProvider, { value: appSystem(), children: null }),
+    ),
+  );
+  const css = extractCriticalToChunks(html)
+    .styles.map((chunk) => chunk.css)
+    .join('');
+  if (!css) throw new Error('static-global-css: Chakra wrote no global styles');
+  return css;
 }
 
 /**
  * A Vite plugin that writes the system's global CSS into index.html (build and dev server), so a
- * phone does not parse and insert 40 KB of CSS from JavaScript before the first screen (the app
- * then skips Chakra's runtime global styles: src/app/static-global-css.ts, and its runtime system
- * leaves out what is only global CSS: src/app/global-styles.ts).
+ * phone does not serialise and insert 40 KB of CSS from JavaScript before the first screen (the
+ * app's provider then leaves Chakra's runtime global styles out: src/app/static-global-css.ts).
  */
 export function staticGlobalCss(): Plugin {
   return {

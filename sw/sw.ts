@@ -1,11 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  getCacheKeyForURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -16,8 +11,6 @@ import {
   OPEN_PATH_MESSAGE,
   RUNTIME_CACHE,
 } from './routes.ts';
-import { withImportsPrefetched } from './chunk-prefetch.ts';
-import lazyChunkImports from 'virtual:lazy-chunk-imports';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set at build time (vite.config.ts `define`), like the page's build-info. */
@@ -29,8 +22,8 @@ declare const __BUILD_TIME__: string;
  * The app's service worker:
  * - precaches the app shell (index.html, the entry chunks, the shell's lazy chunks, icons) and
  *   answers page loads from it, so the app starts offline;
- * - caches other hashed chunks (lazy routes) the first time they load, cache-first; asked for a
- *   lazy chunk, it starts downloading every chunk that one imports at once (./chunk-prefetch.ts);
+ * - caches other hashed chunks (lazy routes) the first time they load, cache-first (the page
+ *   preloads a lazy chunk's imports itself: Vite's module preloading, vite.config.ts);
  * - never answers API calls, the other services or /meta.json: no route matches them, so they
  *   go to the network untouched;
  * - a new version waits until the page asks it to take over ('Update Now' sends SKIP_WAITING);
@@ -50,20 +43,14 @@ const onlyRealAssets = {
     response.status === 200 && !response.headers.get('Content-Type')?.includes('text/html') ? response : null,
 };
 
-const lazyChunks = new CacheFirst({
-  cacheName: RUNTIME_CACHE,
-  plugins: [onlyRealAssets, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
-});
-const lazyChunkHandler = withImportsPrefetched((request, event) => lazyChunks.handleAll({ request, event }), {
-  imports: lazyChunkImports,
-  isPrecached: (url) => getCacheKeyForURL(url) !== undefined,
-  base: self.registration.scope,
-});
 // Matched by path, not request.destination, so URLs the page sends in a CACHE_URLS message
 // (chunks it loaded before this worker controlled it) are cached the same way.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isHashedAsset(url.pathname),
-  ({ request, event }) => lazyChunkHandler(request, event),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHE,
+    plugins: [onlyRealAssets, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+  }),
 );
 
 /** The build this worker serves, as in its /meta.json. */

@@ -3,16 +3,9 @@ import type { SystemContext } from '@chakra-ui/react';
 /** The id of the style element the build writes the system's global CSS into (index.html). */
 export const STATIC_GLOBAL_CSS_ID = 'chakra-global';
 
-/**
- * The system without Chakra's runtime global styles, for a page that carries them as CSS. Copied
- * by property descriptors, not spread: the build makes `_global` a getter that serialises every
- * token when read (scripts/lazy-chakra-global-css.ts), which a spread would read.
- */
+/** The system without its global styles, for a page that carries them as CSS already. */
 export function withoutRuntimeGlobalCss(system: SystemContext): SystemContext {
-  return Object.defineProperties(
-    {},
-    { ...Object.getOwnPropertyDescriptors(system), _global: { value: [], enumerable: true } },
-  ) as SystemContext;
+  return { ...system, _global: [] };
 }
 
 /**

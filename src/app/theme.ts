@@ -13,10 +13,12 @@ import {
   cssVarsRoot,
   dialogSlotRecipe,
   fieldSlotRecipe,
+  globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
+  keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
@@ -51,8 +53,10 @@ const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
+  globalCss,
   theme: {
     breakpoints,
+    keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
@@ -122,10 +126,10 @@ const readableSolidButtons = defineConfig({
 });
 
 /**
- * The configs the app's system is made of. Chakra's global styles and keyframes are not among
- * them: they are only global CSS, which index.html carries (src/app/global-styles.ts).
+ * The configs the app's system is made of: the one system the app renders with, and whose global
+ * CSS the build writes into index.html (scripts/static-global-css.ts).
  */
-export const APP_CONFIGS = [defaultBaseConfig, appConfig, readableStatusText, readableSolidButtons] as const;
+const APP_CONFIGS = [defaultBaseConfig, appConfig, readableStatusText, readableSolidButtons] as const;
 
 let created: SystemContext | undefined;
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// (The build renders the CSS in Node, where Emotion writes style tags instead of touching a DOM.)
+// (The build renders the CSS in Node, into an Emotion cache read back with @emotion/server.)
 import { describe, expect, it } from 'vitest';
 import { globalCss } from '../../scripts/static-global-css.ts';
 
@@ -13,5 +13,6 @@ describe("the system's global CSS written into index.html at build time", () => 
     expect(css).toContain('html{color:var(--chakra-colors-fg);background:var(--chakra-colors-bg)');
     expect(css).toContain('--chakra-colors-blue-600:');
     expect(css).toContain('--chakra-colors-fg-error:');
+    expect(css).not.toContain('<');
   });
 });
