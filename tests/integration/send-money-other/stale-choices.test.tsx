@@ -145,7 +145,9 @@ describe('a stored delivery option the country no longer offers', () => {
     expect(store.get(amountFormAtom)?.deliveryOption).toBe('bank');
     // The charges were for the wallet: Continue waits for charges asked for the new choice. The
     // radio changes in the DOM at once; the charges go with React's next render.
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your charges' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your charges' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 });
