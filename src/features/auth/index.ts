@@ -1,11 +1,3 @@
-export {
-  authenticatedAtom,
-  hasTokenAtom,
-  profileRemitoneStatusAtom,
-  remitoneStatusAtom,
-  sessionUserAtom,
-  SESSION_USER_KEY,
-} from './state.ts';
 export { logout } from './logout.ts';
 export { clearWhenSignedOut } from './session/clear-when-signed-out.ts';
 export { SessionGuardian } from './session/session-guardian.tsx';

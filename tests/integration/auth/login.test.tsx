@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
-import { authenticatedAtom, sessionUserAtom } from '@/features/auth';
+import { authenticatedAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { kycVerificationAtom } from '@/features/kyc';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';

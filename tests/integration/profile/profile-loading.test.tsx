@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { authenticatedAtom, remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
+import { authenticatedAtom, remitoneStatusAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { profileAtom, useProfile, useProfileRefresh } from '@/features/profile';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { remitoneStatusAtom } from '@/features/auth';
+import { remitoneStatusAtom } from '@/lib/session/user.ts';
 import { profileAtom } from '@/features/profile';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';

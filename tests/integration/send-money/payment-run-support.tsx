@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Beneficiary, ChargesResult, Envelope, Transaction } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from '@/features/send-money/model/amount-form.ts';

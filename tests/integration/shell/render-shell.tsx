@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Country, KycTier, UiOptions, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import { db } from '@/lib/db.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';

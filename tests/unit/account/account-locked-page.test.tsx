@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import AccountLockedPage from '@/features/account/pages/account-locked-page.tsx';
-import { profileRemitoneStatusAtom } from '@/features/auth';
+import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
 import { recordLocation } from '@/features/auth/session/navigation-trail.ts';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import { db } from '@/lib/db.ts';

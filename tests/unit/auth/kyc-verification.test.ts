@@ -8,7 +8,7 @@ import {
   loadKycVerification,
   notStartedRecord,
 } from '@/features/kyc';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import type { Beneficiary, User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { beneficiariesCacheKey, readCachedBeneficiaries, saveBeneficiaries } from '@/features/beneficiaries';
 import { db, listMetaKey } from '@/lib/db.ts';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { User } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { kycVerificationAtom, startKycVerificationLoad } from '@/features/kyc';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 
 const signedIn = (remitterId: string) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { browser, useMakePayment } from '@/features/payments';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';

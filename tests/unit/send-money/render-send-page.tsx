@@ -16,7 +16,7 @@ import type {
   User,
 } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
 import { notStartedRecord } from '@/features/kyc';
 import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';

@@ -2,9 +2,9 @@ import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { CACHE_DB_NAME } from '@/lib/db-schema.ts';
 import { wipePersonalRows } from '@/lib/idb-direct.ts';
 import { removePersonalKeys } from '@/lib/personal-data.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
-import { hasTokenAtom } from '../state.ts';
+import { hasTokenAtom } from '@/lib/session/user.ts';
 
 /** The name of the Dexie database (src/lib/db-schema.ts), for deleting it when the wipe fails. */
 export { CACHE_DB_NAME };

@@ -1,9 +1,9 @@
 import type { Beneficiary, User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { BeneficiaryRow, MetaRow } from '@/lib/db.ts';
 import { listMetaKey } from '@/lib/db-schema.ts';
 import { readByIndex, readRow } from '@/lib/idb-direct.ts';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import type { appStore } from '@/lib/store.ts';
 import { byName } from '../model/beneficiary-name.ts';
 

@@ -2,7 +2,7 @@ import type { Corridor } from '@/api/contract.ts';
 import type { CorridorsRow } from '@/lib/db.ts';
 import { readRow, writeRow } from '@/lib/idb-direct.ts';
 import type { appStore } from '@/lib/store.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 
 type Store = typeof appStore;
 

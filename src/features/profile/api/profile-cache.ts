@@ -1,5 +1,5 @@
 import type { Profile } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { ProfileRow } from '@/lib/db.ts';
 import { readRow, writeRow } from '@/lib/idb-direct.ts';
 import type { appStore } from '@/lib/store.ts';
