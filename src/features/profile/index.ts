@@ -59,16 +59,9 @@ export {
   proofTypesOf,
   type NumberTypes,
 } from './model/id-types.ts';
-export { dayOf, isAdult, isAfterToday, isoDay, parseDay, tomorrowDay } from './model/days.ts';
 export { AddressFields, type AddressFieldsProps } from './components/address-fields.tsx';
 export { FileField, type FileFieldProps } from './components/file-field.tsx';
-export {
-  SelectInputField,
-  TextInputField,
-  type SelectInputFieldProps,
-  type SelectOption,
-  type TextInputFieldProps,
-} from './components/form-inputs.tsx';
+export { TextInputField, type TextInputFieldProps } from './components/form-inputs.tsx';
 export { UploadProgress, type UploadProgressProps } from './components/upload-progress.tsx';
 export { UploadFormFooter, type UploadFormFooterProps } from './components/upload-form-footer.tsx';
 export { RadioField, type RadioFieldProps } from './components/radio-field.tsx';

@@ -26,7 +26,6 @@ export {
   selfTransferWarning,
 } from './model/notices.ts';
 export { BeneficiaryCombobox } from './components/beneficiary-combobox.tsx';
-export { SelectField, type SelectOption } from './components/select-field.tsx';
 // The identity fields' texts of Sender Details, written once here and shared with the profile
 // update and the upgrade forms (issue 12), and the SA ID-type flags' rule.
 export * from '@/lib/person-messages.ts';

@@ -15,7 +15,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '../model/reset-password-schema.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
 
 const FORM_FIELDS: (keyof ResetPasswordValues)[] = ['password'];
 

@@ -17,7 +17,7 @@ import { useRegisterFlow } from '../hooks/use-register-flow.ts';
 import { codeSchema } from '../model/code-schema.ts';
 import { mobileEnding } from '../model/mobile.ts';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from '../model/register-schema.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
 
 const codeResolver = yupResolver(codeSchema);
 const FORM_FIELDS: (keyof RegisterValues)[] = ['country', 'mobile', 'email', 'password', 'subscribe'];

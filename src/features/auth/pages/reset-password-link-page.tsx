@@ -15,7 +15,7 @@ import {
   type ForgotPasswordValues,
 } from '../model/forgot-password-schema.ts';
 import { identifierBody } from '../model/identifier.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
 
 const FORM_FIELDS: (keyof ForgotPasswordValues)[] = ['email', 'mobile'];
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { Beneficiary } from '@/api/contract.ts';
-import { ChoiceButtons } from '@/features/auth';
+import { ChoiceButtons } from '@/components/choice-buttons.tsx';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { CORRIDORS_FAILED, PAYOUT_COUNTRIES_FAILED, useCorridors } from '@/features/destinations';
 import { errorText } from '@/lib/api-error.ts';

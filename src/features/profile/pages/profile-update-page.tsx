@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UiOptions, User, Profile } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { LazyConfirmDialog } from '@/features/auth';
+import { LazyConfirmDialog } from '@/components/confirm-dialog-loader.ts';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';

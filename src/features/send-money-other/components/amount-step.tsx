@@ -12,13 +12,13 @@ import {
   ComplianceHoldNotice,
   PendingNotice,
   SEND_ERROR_MS,
-  SelectField,
   UpgradeRequiredNotice,
   complianceHold,
   getCharges,
   pendingNotice,
   upgradeRequired,
 } from '@/features/send-money';
+import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toAmount } from '@/lib/money.ts';

@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { KycTier, Profile, UiOptions, User } from '@/api/contract.ts';
-import { LazyConfirmDialog } from '@/features/auth';
+import { LazyConfirmDialog } from '@/components/confirm-dialog-loader.ts';
 import {
   CONFIRM_QUESTION,
   fundsTypesOf,
