@@ -15,6 +15,7 @@ import {
   changePasswordSchema,
   type ChangePasswordValues,
 } from '../model/change-password-schema.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const resolver = yupResolver(changePasswordSchema);
 const FORM_FIELDS: (keyof ChangePasswordValues)[] = ['current_password', 'new_password'];
@@ -63,7 +64,7 @@ export default function ChangePasswordPage() {
       )}
       <ErrorBanner messages={bannerMessages} onDismiss={call.clearError} />
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))}>
           <Stack gap="4">
             <PasswordField name="current_password" label="Current password" autoComplete="current-password" />
             <PasswordField

@@ -38,9 +38,11 @@ export function useBeneficiary(slug: string): OneBeneficiary {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    readCachedBeneficiary(key, slug)
-      .catch(() => undefined)
-      .then((row) => live && setRead({ key, slug, row }));
+    const settle = (row: Beneficiary | undefined) => {
+      if (live) setRead({ key, slug, row });
+    };
+    // An unreadable cache counts as no cached copy: the server's answers.
+    readCachedBeneficiary(key, slug).then(settle, () => settle(undefined));
     return () => {
       live = false;
     };

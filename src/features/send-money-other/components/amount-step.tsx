@@ -208,7 +208,8 @@ export function AmountStep(props: AmountStepProps) {
                   onChange={(event) => {
                     // Digits and one decimal point only, whatever was typed or pasted.
                     event.target.value = filterAmountInput(event.target.value);
-                    return amountField.onChange(event);
+                    // react-hook-form's onChange validates and keeps its errors; nothing to wait for.
+                    void amountField.onChange(event);
                   }}
                 />
               </FormField>

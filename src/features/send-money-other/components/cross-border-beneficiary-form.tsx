@@ -156,7 +156,8 @@ function BoundInput({ name, filter, disabled, numeric, autoComplete = 'off', typ
       readOnly={disabled}
       onChange={(event) => {
         if (filter) event.target.value = filter(event.target.value);
-        return field.onChange(event);
+        // react-hook-form's onChange validates and keeps its errors; nothing to wait for.
+        void field.onChange(event);
       }}
     />
   );
