@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { authenticatedAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { kycVerificationAtom } from '@/features/kyc';
+import { kycVerificationAtom } from '@/features/kyc/state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';
 import { currentLocation, renderAuthPage, useSandbox } from '../../support/render-auth-page.tsx';

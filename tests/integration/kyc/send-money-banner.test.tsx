@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { kycVerificationAtom } from '@/features/kyc';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { kycVerificationAtom } from '@/features/kyc/state.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';

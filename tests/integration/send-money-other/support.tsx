@@ -5,7 +5,7 @@ import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Transaction } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { destinationsFor, selectedDestinationAtom, type Destination } from '@/features/destinations';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 import {
   amountFormAtom,

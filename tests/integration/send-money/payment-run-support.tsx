@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Beneficiary, ChargesResult, Envelope, Transaction } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from '@/features/send-money/model/amount-form.ts';
 import { chargesRequest } from '@/features/send-money/model/charges-request.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { LogoutButton, LogoutDialog } from '@/features/auth';
+import { LogoutButton } from '@/features/auth';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/contract.ts';
-import { logout } from '@/features/auth';
+import { logout } from '@/features/auth/logout.ts';
 import {
   hasTokenAtom,
   profileRemitoneStatusAtom,

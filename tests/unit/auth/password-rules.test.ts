@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { object, ValidationError } from 'yup';
+import { confirmPasswordSchema, newPasswordSchema, requiredPassword } from '@/features/auth';
 import {
-  confirmPasswordSchema,
-  newPasswordSchema,
-  requiredPassword,
   PASSWORD_NO_CAPITAL,
   PASSWORD_NO_DIGIT,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
-} from '@/features/auth';
+} from '@/features/auth/model/password.ts';
 
 /** The first message the schema gives, or null when the value passes. */
 function firstError(validate: () => unknown): string | null {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Beneficiary } from '@/api/contract.ts';
-import {
-  beneficiaryMobile,
-  beneficiaryName,
-  byName,
-  isZimbabweBeneficiary,
-  matchesBeneficiary,
-  searchBeneficiaries,
-} from '@/features/beneficiaries';
+import { beneficiaryMobile, beneficiaryName, byName, isZimbabweBeneficiary } from '@/features/beneficiaries';
+import { matchesBeneficiary, searchBeneficiaries } from '@/features/beneficiaries/model/search.ts';
 
 const row = (fields: Partial<Beneficiary>): Beneficiary => ({
   beneficiary_id: '1',

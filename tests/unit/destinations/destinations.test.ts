@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Corridor } from '@/api/contract.ts';
+import { ZIMBABWE, destinationsFor } from '@/features/destinations';
 import {
-  ZIMBABWE,
   cardName,
   corridorProducts,
   destinationPath,
-  destinationsFor,
   flagCode,
   productBadge,
   sendPageRedirect,
-} from '@/features/destinations';
+} from '@/features/destinations/model/destinations.ts';
 import { refreshedDestination } from '@/features/destinations/model/destinations.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PAYMENT_NOT_INITIATED,
   clearPaymentStarted,
   isBankTransferMethod,
   isPaymentSettled,
-  markPaymentStarted,
   paymentMethodId,
   paymentMethodName,
   paymentOutcome,
-  pollErrorMessages,
-  pollMessage,
-  visiblePaymentErrors,
   wasPaymentStarted,
 } from '@/features/payments';
+import {
+  PAYMENT_NOT_INITIATED,
+  pollErrorMessages,
+  visiblePaymentErrors,
+} from '@/features/payments/model/payment-errors.ts';
+import { markPaymentStarted } from '@/features/payments/model/payment-started.ts';
+import { pollMessage } from '@/features/payments/model/poll-state.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 describe('payment_method as an object or a string id', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile, User } from '@/api/contract.ts';
-import { countryName, needsBackSide, needsProofOfAddress } from '@/features/profile';
+import { needsBackSide, needsProofOfAddress } from '@/features/profile';
+import { countryName } from '@/features/profile/model/id-types.ts';
 import { saExpiryNeeded } from '@/features/profile/model/id-types.ts';
 import {
   contactChanges,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { Country, KycTier } from '@/api/contract.ts';
-import { EMAIL_INVALID, EMAIL_REQUIRED, MOBILE_INVALID } from '@/features/auth';
+import { MOBILE_INVALID } from '@/features/auth';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/features/auth/model/email.ts';
 import {
   ADDRESS_REQUIRED,
   CITY_REQUIRED,
@@ -19,8 +20,9 @@ import {
   PHONE_REQUIRED,
   PROVINCE_REQUIRED,
   UNDER_AGE,
-} from '@/features/send-money';
-import { FILE_REQUIRED, ID_EXPIRY_REQUIRED, ID_ISSUE_COUNTRY_REQUIRED } from '@/features/profile';
+} from '@/lib/person-messages.ts';
+import { ID_EXPIRY_REQUIRED, ID_ISSUE_COUNTRY_REQUIRED } from '@/features/profile';
+import { FILE_REQUIRED } from '@/features/profile/model/messages.ts';
 import { LAST_NAME_NOT_LETTERS } from '@/features/profile/model/messages.ts';
 import {
   idRequirements,

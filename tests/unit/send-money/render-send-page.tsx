@@ -18,8 +18,9 @@ import type {
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
-import { notStartedRecord } from '@/features/kyc';
-import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
+import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
+import { uiOptionsAtom } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 

@@ -18,7 +18,7 @@ import {
   PHONE_REQUIRED,
   PROVINCE_REQUIRED,
   UNDER_AGE,
-} from '@/features/send-money';
+} from '@/lib/person-messages.ts';
 import {
   fileRule,
   futureDate,
