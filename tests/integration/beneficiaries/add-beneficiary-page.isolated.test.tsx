@@ -5,7 +5,7 @@ import type { Corridors } from '@/features/destinations/hooks/use-corridors.ts';
 import type * as Destinations from '@/features/destinations';
 import type { CrossBorderBeneficiaryFormProps } from '@/features/send-money-other/components/cross-border-beneficiary-form.tsx';
 import AddBeneficiaryPage from '@/features/beneficiaries/pages/add-beneficiary-page.tsx';
-import { readCachedBeneficiaries } from '@/features/beneficiaries';
+import { readCachedBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 import {
   callsTo,

@@ -4,7 +4,8 @@ import type userEvent from '@testing-library/user-event';
 import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Transaction } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { destinationsFor, selectedDestinationAtom, type Destination } from '@/features/destinations';
+import { destinationsFor, type Destination } from '@/features/destinations/model/destinations.ts';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 import {

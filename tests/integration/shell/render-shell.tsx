@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Country, KycTier, UiOptions, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { uiOptionsAtom } from '@/features/ui-options';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';

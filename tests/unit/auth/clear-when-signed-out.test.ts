@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/contract.ts';
-import { clearWhenSignedOut } from '@/features/auth';
+import { clearWhenSignedOut } from '@/features/auth/session/clear-when-signed-out.ts';
 import { SESSION_USER_KEY, hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { REFERRAL_KEY } from '@/features/auth/model/referral.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { LogoutButton } from '@/features/auth';
+import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';

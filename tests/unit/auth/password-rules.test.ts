@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { object, ValidationError } from 'yup';
-import { confirmPasswordSchema, newPasswordSchema, requiredPassword } from '@/features/auth';
 import {
+  confirmPasswordSchema,
+  newPasswordSchema,
+  requiredPassword,
   PASSWORD_NO_CAPITAL,
   PASSWORD_NO_DIGIT,
   PASSWORD_REQUIRED,

@@ -2,8 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import type { Beneficiary, User } from '@/api/contract.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { beneficiariesCacheKey, readCachedBeneficiaries } from '@/features/beneficiaries';
-import { saveBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
+import {
+  cacheKeyOf as beneficiariesCacheKey,
+  readCachedBeneficiaries,
+  saveBeneficiaries,
+} from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import { db, listMetaKey } from '@/lib/db.ts';
 
 const beneficiary = (id: string, fname: string): Beneficiary => ({

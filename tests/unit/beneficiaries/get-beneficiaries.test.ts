@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBeneficiaries } from '@/features/beneficiaries';
 import {
+  getBeneficiaries,
   BENEFICIARIES_LOAD_FAILED,
   beneficiariesErrorMessages,
 } from '@/features/beneficiaries/api/get-beneficiaries.ts';

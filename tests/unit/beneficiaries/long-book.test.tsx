@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { beneficiarySearch } from '@/features/beneficiaries';
-import { matchesBeneficiary } from '@/features/beneficiaries/model/search.ts';
+import { beneficiarySearch, matchesBeneficiary } from '@/features/beneficiaries/model/search.ts';
 import {
   BeneficiaryCombobox,
   LISTED_MATCHES,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Beneficiary } from '@/api/contract.ts';
-import { beneficiaryMobile, beneficiaryName, byName, isZimbabweBeneficiary } from '@/features/beneficiaries';
+import {
+  beneficiaryMobile,
+  beneficiaryName,
+  byName,
+} from '@/features/beneficiaries/model/beneficiary-name.ts';
+import { isZimbabweBeneficiary } from '@/features/beneficiaries/model/country.ts';
 import { matchesBeneficiary, searchBeneficiaries } from '@/features/beneficiaries/model/search.ts';
 
 const row = (fields: Partial<Beneficiary>): Beneficiary => ({

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Corridor } from '@/api/contract.ts';
-import { ZIMBABWE, destinationsFor } from '@/features/destinations';
 import {
+  ZIMBABWE,
+  destinationsFor,
   cardName,
   corridorProducts,
   destinationPath,
   flagCode,
   productBadge,
   sendPageRedirect,
+  refreshedDestination,
 } from '@/features/destinations/model/destinations.ts';
-import { refreshedDestination } from '@/features/destinations/model/destinations.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 
 const corridor = (code: string, name: string, wallet = true, bank = false): Corridor => ({

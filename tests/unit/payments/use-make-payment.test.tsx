@@ -5,7 +5,7 @@ import { Provider, createStore } from 'jotai';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { browser } from '@/features/payments/api/browser.ts';
 import { useMakePayment } from '@/features/payments/hooks/use-make-payment.ts';
-import { uiOptionsAtom } from '@/features/ui-options';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { transaction } from '../transactions/fixtures.ts';

@@ -7,9 +7,8 @@ import {
   remitoneStatusAtom,
   sessionUserAtom,
 } from '@/lib/session/user.ts';
-import { loadProfile } from '@/features/profile';
+import { loadProfile, restoreCachedProfile } from '@/features/profile/api/load-profile.ts';
 import { lastProfileLoadAtom, profileAtom } from '@/features/profile/state.ts';
-import { restoreCachedProfile } from '@/features/profile/api/load-profile.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';

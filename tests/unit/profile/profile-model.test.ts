@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile, User } from '@/api/contract.ts';
-import { needsBackSide, needsProofOfAddress } from '@/features/profile';
-import { countryName } from '@/features/profile/model/id-types.ts';
-import { saExpiryNeeded } from '@/features/profile/model/id-types.ts';
+import {
+  needsBackSide,
+  needsProofOfAddress,
+  countryName,
+  saExpiryNeeded,
+} from '@/features/profile/model/id-types.ts';
 import {
   contactChanges,
   initialUpdateValues,

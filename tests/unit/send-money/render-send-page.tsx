@@ -17,9 +17,10 @@ import type {
 } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
+import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
 import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
-import { uiOptionsAtom } from '@/features/ui-options';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';

@@ -8,9 +8,10 @@ import {
   ID_EXPIRY_REQUIRED,
   ID_ISSUE_COUNTRY_REQUIRED,
   NATIONALITY_IS_REQUIRED,
-  type UpgradeTarget,
-} from '@/features/profile';
-import { FILE_FORMAT, FILE_REQUIRED } from '@/features/profile/model/messages.ts';
+  FILE_FORMAT,
+  FILE_REQUIRED,
+} from '@/features/profile/model/messages.ts';
+import { type UpgradeTarget } from '@/features/profile/model/tiers.ts';
 import {
   EXPIRY_NOT_FUTURE,
   FOREIGN_ID_REQUIRED,

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { UiOptions, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { uiOptionsAtom } from '@/features/ui-options';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
