@@ -79,6 +79,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/features/**/*.{ts,tsx}'], rules: featureBoundaries },
+  { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
