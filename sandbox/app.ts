@@ -26,7 +26,7 @@ export interface SandboxOptions {
   uiApiKey?: string;
   /**
    * Strict-contract mode (SANDBOX_STRICT=1): every successful answer carries only what the spec
-   * says the call returns (src/api/strict/), so the app is tested against a real server's minimum.
+   * says the call returns (sandbox/strict/), so the app is tested against a real server's minimum.
    */
   strict?: boolean;
   /**

@@ -7,6 +7,7 @@ import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
 import { holdsPrerenderedLogin } from '@/app/prerendered-login.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
+import { loadDb } from '@/lib/load-db.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -19,9 +20,9 @@ const hydrate = holdsPrerenderedLogin(root);
 // (its start-up tasks below run meanwhile). Dexie loads for it only when a past session may have
 // left rows (src/lib/personal-rows-mark.ts); a visitor's first paint never waits for it.
 const pastSessionCleared = clearWhenSignedOut();
-// Signed in, the first screen's data code reads the cache (src/lib/db.ts imports Dexie): its chunk
-// starts loading now, beside the first screen's chunks, not once they have arrived and asked for it.
-if (readAccessToken() !== null) import('@/lib/db.ts').catch(() => undefined);
+// Signed in, the first screen's data code reads the cache through Dexie (src/lib/load-db.ts): its
+// chunk starts loading now, beside the first screen's chunks, not once they have arrived and asked.
+if (readAccessToken() !== null) loadDb().catch(() => undefined);
 startPwa();
 // Every screen shows the UI options: the cached copy (local storage) is in the store at once, and
 // the server is asked while the first screen's chunks load, so it renders once, with them. (A

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Service } from '../../src/api/contract.ts';
-import { pruneToShape, reportsFailure, strictShapeOf } from '../../src/api/strict/index.ts';
+import { pruneToShape, reportsFailure, strictShapeOf } from '../strict/index.ts';
 import type { SandboxEnv } from './context.ts';
 
 type MethodOf<K> = K extends `${infer M} ${string}` ? M : never;

@@ -5,7 +5,7 @@
  *
  * A response type says what the spec promises (the calls table's "Reads", the entities of doc 1
  * §3); what the spec does not promise is optional, so every screen handles its absence. The
- * sandbox may answer with more; its strict mode (src/api/strict/) answers with only the spec's
+ * sandbox may answer with more; its strict mode (sandbox/strict/) answers with only the spec's
  * fields. Quirks are kept: lists that arrive as one object, a list, or nothing (`OneOrMany`);
  * failures as `result.errors` or `result.message`; confirm answering `status: 'FAIL'` with 200.
  */

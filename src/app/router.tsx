@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { Center, Spinner } from '@chakra-ui/react';
-import { authenticatedAtom, remitoneStatusAtom } from '@/features/auth';
+import { authenticatedAtom, remitoneStatusAtom } from '@/lib/session/user.ts';
 import { pageTitle, APP_NAME } from '@/config/paths.ts';
 import { ROUTE_TABLE, type LayoutKind, type RoutedPage } from './route-table.tsx';
 import { guardRoute } from './route-guard.ts';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../src/api/contract.ts';
-import { STRICT_SHAPES, missingFields, pruneToShape, reportsFailure } from '../../src/api/strict/index.ts';
-import { optional, type Shape } from '../../src/api/strict/shape.ts';
+import { STRICT_SHAPES, missingFields, pruneToShape, reportsFailure } from '../../sandbox/strict/index.ts';
+import { optional, type Shape } from '../../sandbox/strict/shape.ts';
 import { SCENARIOS, runScenario, valuesAt, type Scenario } from './strict-helpers.ts';
 
 const SERVICES: Service[] = ['portal', 'identity', 'payout'];

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { browser } from '@/features/payments';
+import { browser } from '@/features/payments/api/browser.ts';
 import { installPageLocks } from './page-locks.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 

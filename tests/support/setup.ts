@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { logout } from '@/features/auth/logout.ts';
 import { resetNavigationTrail } from '@/features/auth/session/navigation-trail.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
 import { installFetchBackedXhr } from './fetch-xhr.ts';
 

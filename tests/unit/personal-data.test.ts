@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/features/pwa/model/memory-storage.ts';
 import { UPDATE_ATTEMPT_KEY, UPDATE_LATER_KEY } from '@/features/pwa/model/update-storage.ts';
-import { SESSION_USER_KEY } from '@/features/auth/state.ts';
+import { SESSION_USER_KEY } from '@/lib/session/user.ts';
 import { AMOUNT_FORM_KEY, STAGE_KEY } from '@/features/send-money/state.ts';
 import { SENDER_DRAFT_KEY } from '@/features/send-money/sender-draft.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';

@@ -2,7 +2,7 @@ import type { AuthResult } from '@/api/contract.ts';
 import { startKycVerificationLoad } from '@/features/kyc';
 import { setAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';
-import { hasTokenAtom, sessionUserAtom } from './state.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 
 type Store = typeof appStore;
 

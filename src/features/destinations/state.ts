@@ -1,6 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Corridor } from '@/api/contract.ts';
-import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
+import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import type { CallState } from '@/lib/use-call.ts';
 import type { Destination } from './model/destinations.ts';
 

@@ -1,7 +1,7 @@
 import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { KycRecord } from '@/api/contract.ts';
 import type { CallState } from '@/lib/use-call.ts';
-import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
+import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
 
 /** The signed-in remitter's KYC verification record and its call cycle; reset at logout. */
 export const kycVerificationAtom = sessionAtom<CallState<KycRecord>>({

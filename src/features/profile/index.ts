@@ -3,22 +3,14 @@
 // their upgrades; and the document form pieces the upgrade pages share (address with the postcode
 // lookup, file uploads with compression and progress, the identity rules and texts). Only
 // signed-in code imports it: the login screen must not load it.
-export { getProfile } from './api/get-profile.ts';
-export { loadProfile, restoreCachedProfile, type LoadProfileOptions } from './api/load-profile.ts';
-export { readCachedProfile } from './api/profile-cache.ts';
-export { useProfile, type UseProfile } from './hooks/use-profile.ts';
+
+export { loadProfile, restoreCachedProfile } from './api/load-profile.ts';
+
+export { useProfile } from './hooks/use-profile.ts';
 export { useProfileRefresh } from './hooks/use-profile-refresh.ts';
-export { useUploadCall, type UploadCall, type UploadOptions } from './hooks/use-upload-call.ts';
-export { profileKeyOf, profileRemitoneStatus } from './model/profile-status.ts';
+export { useUploadCall, type UploadOptions } from './hooks/use-upload-call.ts';
+
 export {
-  PROFILE_REFRESH_MS,
-  shouldLoadProfile,
-  type ProfileLoadCheck,
-  type ProfileLoadRecord,
-} from './model/throttle.ts';
-export { NO_PROFILE, lastProfileLoadAtom, profileAtom, type ProfileState } from './state.ts';
-export {
-  TIER_LABELS,
   asTier,
   tierLabel,
   tierUnderReview,
@@ -30,27 +22,20 @@ export {
   CONFIRM_QUESTION,
   DETAILS_REQUIRED,
   FIELD_REQUIRED,
-  FILE_FORMAT,
-  FILE_REQUIRED,
-  FILE_TOO_LARGE,
   ID_EXPIRY_REQUIRED,
   ID_ISSUE_COUNTRY_REQUIRED,
   NATIONALITY_IS_REQUIRED,
 } from './model/messages.ts';
 export {
-  blank,
   fileRule,
   futureDate,
   requiredText,
   requiredWhen,
   text,
   type FileValue,
-  type TextSchema,
 } from './model/field-rules.ts';
 export {
-  countryName,
   fundsTypesOf,
-  idTypeLabel,
   idTypesOf,
   issueCountries,
   needsBackSide,
@@ -59,16 +44,9 @@ export {
   proofTypesOf,
   type NumberTypes,
 } from './model/id-types.ts';
-export { dayOf, isAdult, isAfterToday, isoDay, parseDay, tomorrowDay } from './model/days.ts';
-export { AddressFields, type AddressFieldsProps } from './components/address-fields.tsx';
-export { FileField, type FileFieldProps } from './components/file-field.tsx';
-export {
-  SelectInputField,
-  TextInputField,
-  type SelectInputFieldProps,
-  type SelectOption,
-  type TextInputFieldProps,
-} from './components/form-inputs.tsx';
-export { UploadProgress, type UploadProgressProps } from './components/upload-progress.tsx';
-export { UploadFormFooter, type UploadFormFooterProps } from './components/upload-form-footer.tsx';
-export { RadioField, type RadioFieldProps } from './components/radio-field.tsx';
+export { AddressFields } from './components/address-fields.tsx';
+export { FileField } from './components/file-field.tsx';
+export { TextInputField } from './components/form-inputs.tsx';
+
+export { UploadFormFooter } from './components/upload-form-footer.tsx';
+export { RadioField } from './components/radio-field.tsx';

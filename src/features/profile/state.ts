@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import type { Profile } from '@/api/contract.ts';
-import { profileRemitoneStatusAtom } from '@/features/auth';
+import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
 import type { ApiError } from '@/lib/api-error.ts';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { profileRemitoneStatus } from './model/profile-status.ts';
 import type { ProfileLoadRecord } from './model/throttle.ts';
 

@@ -1,5 +1,5 @@
 /** The installable, updatable, offline-capable app: what the shell mounts and starts. */
 export { PwaRoot } from './components/pwa-root.tsx';
-export { OfflineIndicator, OFFLINE_TEXT } from './components/offline-indicator.tsx';
+
 export { InstallAppButton } from './components/install-app-button.tsx';
 export { startPwa } from './start.ts';

@@ -1,9 +1,6 @@
 // The public API of the other-countries send flow: its pages load through the route table; the
-// cross-border add-beneficiary form is shared with /add-beneficiary (SA senders).
-export {
-  CrossBorderBeneficiaryForm,
-  type CrossBorderBeneficiaryFormProps,
-} from './components/cross-border-beneficiary-form.tsx';
+// cross-border add-beneficiary form is shared with /add-beneficiary (SA senders, loaded lazily).
+export { CrossBorderBeneficiaryForm } from './components/cross-border-beneficiary-form.tsx';
 export type { DeliveryOption } from './model/delivery.ts';
 // What 'Send again' (issue 13) fills in through the flow: its values and beneficiary, whether a
 // payment is under way (the flow may then not be changed), the options the amount step offers.
@@ -14,5 +11,5 @@ export {
   paymentMethodsFor,
   type AmountFormValues as CrossBorderAmountForm,
 } from './model/amount-form.ts';
-export { availableOptions, fitsDelivery, preselectedOption } from './model/delivery.ts';
+export { availableOptions, preselectedOption } from './model/delivery.ts';
 export { inCountry } from './model/beneficiary-filter.ts';

@@ -1,6 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Beneficiary, ChargesResult } from '@/api/contract.ts';
-import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
+import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import type { AmountFormValues, AmountsState } from './model/amount-form.ts';
 import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
 import type { WizardStep } from './model/wizard.ts';

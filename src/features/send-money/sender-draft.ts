@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { resetAtLogout } from '@/lib/session-atoms.ts';
+import { resetAtLogout } from '@/lib/session/reset-at-logout.ts';
 import type { SenderFormValues } from './model/sender-details.ts';
 
 /** sessionStorage key of what the user typed on the Sender Details step. */

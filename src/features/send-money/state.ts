@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { resetAtLogout, sessionAtom } from '@/lib/session-atoms.ts';
+import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 import type { Quote } from './model/quote.ts';
 import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@/api/contract.ts';
 import type { MovedOn } from './model/moved-on.ts';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 
 /** A fetch of the user's list: what the list page and the layout's check share (api/refresh-list.ts). */
 export interface ListFetch {

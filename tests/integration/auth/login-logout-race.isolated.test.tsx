@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { logout } from '@/features/auth/logout.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { clearAccessToken, readAccessToken } from '@/lib/access-cookie.ts';
 import { currentLocation, renderAuthPage, useSandbox } from '../../support/render-auth-page.tsx';
 

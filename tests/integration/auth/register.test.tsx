@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import RegisterPage from '@/features/auth/pages/register-page.tsx';
-import { authenticatedAtom, sessionUserAtom } from '@/features/auth';
+import { authenticatedAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { currentLocation, renderAuthPage, useSandbox } from '../../support/render-auth-page.tsx';
 

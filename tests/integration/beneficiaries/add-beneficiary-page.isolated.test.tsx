@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
-import type { Corridors } from '@/features/destinations';
+import type { Corridors } from '@/features/destinations/hooks/use-corridors.ts';
 import type * as Destinations from '@/features/destinations';
-import type { CrossBorderBeneficiaryFormProps } from '@/features/send-money-other';
+import type { CrossBorderBeneficiaryFormProps } from '@/features/send-money-other/components/cross-border-beneficiary-form.tsx';
 import AddBeneficiaryPage from '@/features/beneficiaries/pages/add-beneficiary-page.tsx';
-import { readCachedBeneficiaries } from '@/features/beneficiaries';
+import { readCachedBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 import {
   callsTo,

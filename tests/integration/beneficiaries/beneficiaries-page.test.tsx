@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import BeneficiariesPage from '@/features/beneficiaries/pages/beneficiaries-page.tsx';
-import { saveBeneficiaries } from '@/features/beneficiaries';
+import { saveBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import {
   asUser,

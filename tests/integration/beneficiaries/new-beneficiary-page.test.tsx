@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import BeneficiariesPage from '@/features/beneficiaries/pages/beneficiaries-page.tsx';
 import NewBeneficiaryPage from '@/features/beneficiaries/pages/new-beneficiary-page.tsx';
-import { readCachedBeneficiaries } from '@/features/beneficiaries';
+import { readCachedBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import {
   callsTo,
   fault,

@@ -8,7 +8,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResult, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';

@@ -4,7 +4,8 @@ import { Route, Switch } from 'wouter';
 import type { Beneficiary } from '@/api/contract.ts';
 import BeneficiariesPage from '@/features/beneficiaries/pages/beneficiaries-page.tsx';
 import UpdateBeneficiaryPage from '@/features/beneficiaries/pages/update-beneficiary-page.tsx';
-import { getBeneficiaries, saveBeneficiaries } from '@/features/beneficiaries';
+import { getBeneficiaries } from '@/features/beneficiaries/api/get-beneficiaries.ts';
+import { saveBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import {
   callsTo,
   fault,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import KycCompletePage from '@/features/kyc/pages/kyc-complete-page.tsx';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { User } from '@/api/contract.ts';
 import { renderKyc } from './support.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KycStatusBanner } from '@/features/kyc';
+import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { kycVerificationAtom } from '@/features/kyc';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { kycVerificationAtom } from '@/features/kyc/state.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';
-import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
+import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
 import { renderKyc, sameOriginSandbox, signedInStore, signInWith } from './support.tsx';
 
 let fetchFn: typeof fetch;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { KycStatusBanner, kycVerificationAtom } from '@/features/kyc';
+import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner.tsx';
+import { kycVerificationAtom } from '@/features/kyc/state.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';
 import { renderKyc, sameOriginSandbox, signedInStore, signInWith, type IdentityCall } from './support.tsx';

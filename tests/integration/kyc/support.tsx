@@ -7,7 +7,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResult, Envelope, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { setAccessToken } from '@/lib/access-cookie.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/app.ts';
 import { TEST_PASSWORD_COST } from '../../../sandbox/lib/password.ts';

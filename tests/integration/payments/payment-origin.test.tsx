@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Transaction, User } from '@/api/contract.ts';
-import { wasPaymentStarted } from '@/features/payments';
+import { wasPaymentStarted } from '@/features/payments/model/payment-started.ts';
 import TransactionDetailPage from '@/features/transactions/pages/transaction-detail-page.tsx';
 import { createFlowEnv, startFlowEnv } from '../../support/flow-env.ts';
 import { renderPage, usePageTestEnv } from '../../unit/transactions/support/render-page.tsx';

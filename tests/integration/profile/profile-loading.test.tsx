@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { authenticatedAtom, remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
-import { profileAtom, useProfile, useProfileRefresh } from '@/features/profile';
+import { authenticatedAtom, remitoneStatusAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { useProfile } from '@/features/profile/hooks/use-profile.ts';
+import { useProfileRefresh } from '@/features/profile/hooks/use-profile-refresh.ts';
+import { profileAtom } from '@/features/profile/state.ts';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';
 import { renderWithApp } from '../../unit/auth/render-with-app.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { remitoneStatusAtom } from '@/features/auth';
-import { profileAtom } from '@/features/profile';
+import { remitoneStatusAtom } from '@/lib/session/user.ts';
+import { profileAtom } from '@/features/profile/state.ts';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';
 import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from './support.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionUserAtom } from '@/features/auth';
-import { profileAtom } from '@/features/profile';
+import { sessionUserAtom } from '@/lib/session/user.ts';
+import { profileAtom } from '@/features/profile/state.ts';
 import { api } from '@/lib/http.ts';
 import { appStore } from '@/lib/store.ts';
 import { SLOW, addFault, setRemitoneStatus, showApp, signInAs, useStrictSandbox } from './support.tsx';

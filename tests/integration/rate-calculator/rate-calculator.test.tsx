@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { RateCalculator } from '@/features/rate-calculator';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { RateCalculator } from '@/features/rate-calculator/components/lazy-rate-calculator.tsx';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 import { renderWithProviders } from '../send-money/support.tsx';

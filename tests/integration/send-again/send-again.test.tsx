@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { AuthResult, Envelope, Transaction } from '@/api/contract.ts';
-import { profileRemitoneStatusAtom } from '@/features/auth';
-import { SendAgainButton } from '@/features/send-again';
+import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
+import { SendAgainButton } from '@/features/send-again/components/send-again-button.tsx';
 import { PAYMENT_UNDERWAY } from '@/features/send-again/model/messages.ts';
 import { LIMIT_MESSAGE_ONBOARDED } from '@/features/send-money/model/limits.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { amountFormAtom, quoteAtom, checkoutAtom } from '@/features/send-money/state.ts';
 import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 import { renderWithProviders, signedInStore, signInWith, type Store } from '../send-money/support.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { selectedDestinationAtom } from '@/features/destinations';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
 import { flowCountryAtom } from '@/features/send-money-other/state.ts';
 import {
   CONFIRM,

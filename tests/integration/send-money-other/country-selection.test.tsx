@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import CountrySelectionPage from '@/features/destinations/pages/country-selection-page.tsx';
-import { selectedDestinationAtom } from '@/features/destinations';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
 import { db } from '@/lib/db.ts';
 import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
 import { addFault, destination, env, signIn, useOtherFlowEnv } from './support.tsx';

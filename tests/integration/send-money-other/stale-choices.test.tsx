@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
-import { EMPTY_CROSS_BORDER_FORM, prefillSendMoneyOther } from '@/features/send-money-other';
+import { EMPTY_AMOUNT_FORM as EMPTY_CROSS_BORDER_FORM } from '@/features/send-money-other/model/amount-form.ts';
+import { prefillFlow as prefillSendMoneyOther } from '@/features/send-money-other/hooks/payment-run.ts';
 import { amountFormAtom, beneficiaryAtom } from '@/features/send-money-other/state.ts';
 import { db } from '@/lib/db.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';

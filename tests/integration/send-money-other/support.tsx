@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createStore, type Atom } from 'jotai';
 import type { AuthResult, Transaction } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { destinationsFor, selectedDestinationAtom, type Destination } from '@/features/destinations';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { destinationsFor, type Destination } from '@/features/destinations/model/destinations.ts';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 import {
   amountFormAtom,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sandbox } from '../../../sandbox/app.ts';
-import { hasTokenAtom } from '@/features/auth';
+import { hasTokenAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
 import { latestCode, reachCode, reachMigration, useSenderStepEnv } from './render-sender-step.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, screen } from '@testing-library/react';
 import type { Envelope, Profile } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { senderDetailsAtom, stageStateAtom } from '@/features/send-money/state.ts';
 import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';

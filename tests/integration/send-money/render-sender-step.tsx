@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { User } from '@/api/contract.ts';
 import { SenderStep } from '@/features/send-money/components/sender-step.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';

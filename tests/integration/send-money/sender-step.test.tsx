@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { hasTokenAtom } from '@/features/auth';
+import { hasTokenAtom } from '@/lib/session/user.ts';
 import { senderDetailsAtom } from '@/features/send-money/state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResult, Envelope, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { BeneficiaryChoice } from '@/features/send-money/model/flow-inputs.ts';
 import { setAccessToken } from '@/lib/access-cookie.ts';
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AuthResult } from '@/api/contract.ts';
-import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';

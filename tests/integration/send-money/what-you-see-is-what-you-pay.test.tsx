@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { PAID_ELSEWHERE, CONFIRMED_CANNOT_CHANGE } from '@/features/payments/model/checkout-messages.ts';
 import { zimbabweCheckout } from '@/features/send-money/hooks/payment-stages.ts';
 import { paymentInputs } from '@/features/send-money/model/payment-inputs.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { UiOptions } from '@/api/contract.ts';
 import PublicLayout from '@/features/shell/pages/public-layout.tsx';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { UI_OPTIONS, renderShell, useShellTestEnv } from './render-shell.tsx';
 

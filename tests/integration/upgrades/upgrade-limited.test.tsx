@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
 import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from '../profile/support.tsx';
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import AccountLockedPage from '@/features/account/pages/account-locked-page.tsx';
-import { profileRemitoneStatusAtom } from '@/features/auth';
+import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
 import { recordLocation } from '@/features/auth/session/navigation-trail.ts';
-import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { AppRouter } from '@/app/router.tsx';
-import { resetUiOptionsLoad } from '@/features/ui-options';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 import { renderWithApp, resetApp, signIn, testUser } from '../auth/render-with-app.tsx';

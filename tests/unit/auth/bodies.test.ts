@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifierBody } from '@/features/auth/model/identifier.ts';
 import { registrationBody, registrationMobile } from '@/features/auth/model/register-schema.ts';
-import { isEmailAddress } from '@/features/auth';
+import { isEmailAddress } from '@/features/auth/model/email.ts';
 
 describe('identifierBody (login and forgot-password calls)', () => {
   it.each([

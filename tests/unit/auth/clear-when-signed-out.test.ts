@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/contract.ts';
-import { SESSION_USER_KEY, clearWhenSignedOut, hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { clearWhenSignedOut } from '@/features/auth/session/clear-when-signed-out.ts';
+import { SESSION_USER_KEY, hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { REFERRAL_KEY } from '@/features/auth/model/referral.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';

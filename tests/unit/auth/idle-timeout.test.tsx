@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { env } from '@/config/env.ts';
-import { SessionGuardian, hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { SessionGuardian } from '@/features/auth/session/session-guardian.tsx';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { SESSION_CHANNEL, type SessionMessage } from '@/features/auth/session/session-channel.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { appStore } from '@/lib/store.ts';

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { KYC_SERVICES } from '@/api/contract.ts';
-import {
-  getKycVerification,
-  kycStatusErrorText,
-  kycVerificationAtom,
-  loadKycVerification,
-  notStartedRecord,
-} from '@/features/kyc';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { getKycVerification, kycStatusErrorText } from '@/features/kyc/api/get-kyc-verification.ts';
+import { kycVerificationAtom } from '@/features/kyc/state.ts';
+import { loadKycVerification } from '@/features/kyc/api/load-kyc-verification.ts';
+import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { LogoutButton, LogoutDialog, hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { REFERRAL_KEY, readReferralCode } from '@/features/auth/model/referral.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
 import { logoutOnLoginScreen } from '@/features/auth/session/logout-on-login-screen.ts';

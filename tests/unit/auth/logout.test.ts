@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/contract.ts';
+import { logout } from '@/features/auth/logout.ts';
 import {
   hasTokenAtom,
-  logout,
   profileRemitoneStatusAtom,
   sessionUserAtom,
   SESSION_USER_KEY,
-} from '@/features/auth';
+} from '@/lib/session/user.ts';
 import { CACHE_DB_NAME } from '@/features/auth/session/clear-session.ts';
 import {
   resetSessionChannel,
@@ -32,7 +32,7 @@ import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
 
 const user = { id: 1, remitter_id: 'R1', first_name: 'Tariro', remitone_status: 'blocked' } as User;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dialCodeFor,
   internationalDigits,
   isInternationalMobile,
   mobileEnding,
@@ -10,18 +9,6 @@ import {
   MOBILE_INVALID,
   MOBILE_WRONG_COUNTRY,
 } from '@/features/auth/model/mobile.ts';
-
-describe('dialCodeFor (spec §5: +27 for SA, else +44)', () => {
-  it.each([
-    ['SA', '27'],
-    ['UK', '44'],
-    ['', '44'],
-    [null, '44'],
-    [undefined, '44'],
-  ] as const)('%j -> %s', (country, code) => {
-    expect(dialCodeFor(country)).toBe(code);
-  });
-});
 
 describe('toInternational: what is typed beside the fixed dial code', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
-} from '@/features/auth';
+} from '@/features/auth/model/password.ts';
 
 /** The first message the schema gives, or null when the value passes. */
 function firstError(validate: () => unknown): string | null {

@@ -6,11 +6,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { resetSessionChannel } from '@/features/auth/session/session-channel.ts';
 import { resetNavigationTrail } from '@/features/auth/session/navigation-trail.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
 
 /** A demo-like signed-in user. */

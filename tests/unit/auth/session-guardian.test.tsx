@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import {
-  SESSION_USER_KEY,
-  SessionGuardian,
-  hasTokenAtom,
-  locationBefore,
-  sessionUserAtom,
-} from '@/features/auth';
+import { SessionGuardian } from '@/features/auth/session/session-guardian.tsx';
+import { locationBefore } from '@/features/auth/session/navigation-trail.ts';
+import { SESSION_USER_KEY, hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { SESSION_CHANNEL, type SessionMessage } from '@/features/auth/session/session-channel.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';

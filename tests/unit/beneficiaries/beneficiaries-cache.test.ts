@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import type { Beneficiary, User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { beneficiariesCacheKey, readCachedBeneficiaries, saveBeneficiaries } from '@/features/beneficiaries';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import {
+  cacheKeyOf as beneficiariesCacheKey,
+  readCachedBeneficiaries,
+  saveBeneficiaries,
+} from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import { db, listMetaKey } from '@/lib/db.ts';
 
 const beneficiary = (id: string, fname: string): Beneficiary => ({

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  getBeneficiaries,
   BENEFICIARIES_LOAD_FAILED,
   beneficiariesErrorMessages,
-  getBeneficiaries,
-} from '@/features/beneficiaries';
+} from '@/features/beneficiaries/api/get-beneficiaries.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { fakeApi, fail, ok, type FakeAnswer } from '../transactions/support/fake-api.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { beneficiarySearch, matchesBeneficiary } from '@/features/beneficiaries';
+import { beneficiarySearch, matchesBeneficiary } from '@/features/beneficiaries/model/search.ts';
 import {
   BeneficiaryCombobox,
   LISTED_MATCHES,

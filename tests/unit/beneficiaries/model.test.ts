@@ -4,10 +4,9 @@ import {
   beneficiaryMobile,
   beneficiaryName,
   byName,
-  isZimbabweBeneficiary,
-  matchesBeneficiary,
-  searchBeneficiaries,
-} from '@/features/beneficiaries';
+} from '@/features/beneficiaries/model/beneficiary-name.ts';
+import { isZimbabweBeneficiary } from '@/features/beneficiaries/model/country.ts';
+import { matchesBeneficiary, searchBeneficiaries } from '@/features/beneficiaries/model/search.ts';
 
 const row = (fields: Partial<Beneficiary>): Beneficiary => ({
   beneficiary_id: '1',

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Corridor } from '@/api/contract.ts';
 import {
   ZIMBABWE,
+  destinationsFor,
   cardName,
   corridorProducts,
   destinationPath,
-  destinationsFor,
   flagCode,
   productBadge,
   sendPageRedirect,
-} from '@/features/destinations';
-import { refreshedDestination } from '@/features/destinations/model/destinations.ts';
+  refreshedDestination,
+} from '@/features/destinations/model/destinations.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
 
 const corridor = (code: string, name: string, wallet = true, bank = false): Corridor => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KycRecord } from '@/api/contract.ts';
-import { notStartedRecord } from '@/features/kyc';
+import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
 import {
   bannerSettled,
   bannerState,

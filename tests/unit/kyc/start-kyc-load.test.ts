@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { User } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
-import { kycVerificationAtom, startKycVerificationLoad } from '@/features/kyc';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { sessionUserAtom } from '@/lib/session/user.ts';
+import { startKycVerificationLoad } from '@/features/kyc/api/start-kyc-load.ts';
+import { kycVerificationAtom } from '@/features/kyc/state.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 
 const signedIn = (remitterId: string) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KycRecord, KycServiceStatus } from '@/api/contract.ts';
-import { isFullyVerified, notStartedRecord } from '@/features/kyc';
+import { isFullyVerified } from '@/features/kyc/model/verification.ts';
+import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
 import {
   attentionItems,
   badgePalette,

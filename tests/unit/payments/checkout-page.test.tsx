@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import CheckoutPage from '@/features/payments/pages/checkout-page.tsx';
-import { wasPaymentStarted } from '@/features/payments';
+import { wasPaymentStarted } from '@/features/payments/model/payment-started.ts';
 import { fail, fakeApi, ok, type FakeHandler } from '../transactions/support/fake-api.ts';
 import { UI_OPTIONS, goOffline, renderPage, usePageTestEnv } from '../transactions/support/render-page.tsx';
 

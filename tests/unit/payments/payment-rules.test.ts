@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PAYMENT_NOT_INITIATED,
   clearPaymentStarted,
-  isBankTransferMethod,
-  isPaymentSettled,
+  wasPaymentStarted,
   markPaymentStarted,
+} from '@/features/payments/model/payment-started.ts';
+import {
+  isBankTransferMethod,
   paymentMethodId,
   paymentMethodName,
-  paymentOutcome,
+} from '@/features/payments/model/payment-method.ts';
+import { isPaymentSettled, pollMessage } from '@/features/payments/model/poll-state.ts';
+import { paymentOutcome } from '@/features/payments/model/payment-outcome.ts';
+import {
+  PAYMENT_NOT_INITIATED,
   pollErrorMessages,
-  pollMessage,
   visiblePaymentErrors,
-  wasPaymentStarted,
-} from '@/features/payments';
+} from '@/features/payments/model/payment-errors.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 describe('payment_method as an object or a string id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardMethod, paymentReturnUrl } from '@/features/payments';
+import { isCardMethod, paymentReturnUrl } from '@/features/payments/model/return-url.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const ORIGIN = 'https://portal.example.com';

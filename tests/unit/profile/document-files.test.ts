@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_FORMAT, FILE_REQUIRED, FILE_TOO_LARGE } from '@/features/profile';
+import { FILE_FORMAT, FILE_REQUIRED, FILE_TOO_LARGE } from '@/features/profile/model/messages.ts';
 import { jpegName } from '@/features/profile/api/reencode-photo.ts';
 import {
   fileProblem,

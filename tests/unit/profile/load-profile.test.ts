@@ -6,11 +6,12 @@ import {
   profileRemitoneStatusAtom,
   remitoneStatusAtom,
   sessionUserAtom,
-} from '@/features/auth';
-import { lastProfileLoadAtom, loadProfile, profileAtom, restoreCachedProfile } from '@/features/profile';
+} from '@/lib/session/user.ts';
+import { loadProfile, restoreCachedProfile } from '@/features/profile/api/load-profile.ts';
+import { lastProfileLoadAtom, profileAtom } from '@/features/profile/state.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { deferred, fakeApi, fail, ok, type FakeAnswer } from '../transactions/support/fake-api.ts';
 import { ukUser } from '../transactions/support/render-page.tsx';
 

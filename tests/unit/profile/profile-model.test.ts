@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile, User } from '@/api/contract.ts';
-import { countryName, needsBackSide, needsProofOfAddress } from '@/features/profile';
-import { saExpiryNeeded } from '@/features/profile/model/id-types.ts';
+import {
+  needsBackSide,
+  needsProofOfAddress,
+  countryName,
+  saExpiryNeeded,
+} from '@/features/profile/model/id-types.ts';
 import {
   contactChanges,
   initialUpdateValues,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/api/contract.ts';
-import { profileKeyOf, profileRemitoneStatus } from '@/features/profile';
+import { profileKeyOf, profileRemitoneStatus } from '@/features/profile/model/profile-status.ts';
 
 describe("profileRemitoneStatus: the profile's status when it has one (spec: route guard)", () => {
   it.each([

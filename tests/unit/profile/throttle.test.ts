@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_REFRESH_MS, shouldLoadProfile, type ProfileLoadRecord } from '@/features/profile';
+import {
+  PROFILE_REFRESH_MS,
+  shouldLoadProfile,
+  type ProfileLoadRecord,
+} from '@/features/profile/model/throttle.ts';
 
 const T = 1_700_000_000_000;
 const last: ProfileLoadRecord = { key: 'R1', at: T };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KycTier } from '@/api/contract.ts';
-import { asTier, tierLabel, tiersOf, tierUnderReview, upgradeTargets } from '@/features/profile';
+import {
+  asTier,
+  tierLabel,
+  tiersOf,
+  tierUnderReview,
+  upgradeTargets,
+} from '@/features/profile/model/tiers.ts';
 
 describe('upgradeTargets (doc 2 §6 upgrade paths)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { InstallAppButton } from '@/features/pwa';
+import { InstallAppButton } from '@/features/pwa/components/install-app-button.tsx';
 import { listenForInstall } from '@/features/pwa/api/install-events.ts';
 import { renderPwa } from './render-pwa.tsx';
 import { UA } from './user-agents.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { OFFLINE_TEXT, OfflineIndicator } from '@/features/pwa';
+import { OFFLINE_TEXT, OfflineIndicator } from '@/features/pwa/components/offline-indicator.tsx';
 import { renderPwa } from './render-pwa.tsx';
 
 function goOnline(online: boolean) {

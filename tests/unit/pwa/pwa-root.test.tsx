@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PwaRoot } from '@/features/pwa';
+import { PwaRoot } from '@/features/pwa/components/pwa-root.tsx';
 import { UPDATE_ATTEMPT_KEY, UPDATE_LATER_KEY } from '@/features/pwa/model/update-storage.ts';
 import { updateNoticeAtom, workerWaitingAtom } from '@/features/pwa/state.ts';
 import { buildInfo } from '@/config/build-info.ts';

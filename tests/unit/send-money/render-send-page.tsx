@@ -16,10 +16,12 @@ import type {
   User,
 } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { ZIMBABWE, selectedDestinationAtom } from '@/features/destinations';
-import { notStartedRecord } from '@/features/kyc';
-import { resetUiOptionsLoad, uiOptionsAtom } from '@/features/ui-options';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
+import { selectedDestinationAtom } from '@/features/destinations/state.ts';
+import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { IdTypeOption, User } from '@/api/contract.ts';
-import { isAdult, isAfterToday, latestAdultDob, tomorrow } from '@/features/send-money/model/sender-dates.ts';
 import {
   EMPTY_SENDER_FORM,
   initialSenderForm,
@@ -11,8 +10,6 @@ import {
 } from '@/features/send-money/model/sender-details.ts';
 import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money/model/sender-id-rules.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-
-const TODAY = new Date(2025, 5, 15, 10, 30);
 
 const UK_USER: User = {
   id: 3,
@@ -67,32 +64,6 @@ describe('maskPhone: first digits hidden, last 4 shown', () => {
     ['', ''],
   ])('%s -> %s', (mobile, masked) => {
     expect(maskPhone(mobile)).toBe(masked);
-  });
-});
-
-describe('dates (spec §9: 18 or older; expiry after today)', () => {
-  it.each([
-    ['2007-06-15', true],
-    ['2007-06-16', false],
-    ['1985-04-12', true],
-    ['', false],
-    ['2007-02-30', false],
-  ])('born %s is adult on 15 June 2025: %s', (dob, adult) => {
-    expect(isAdult(dob, TODAY)).toBe(adult);
-  });
-
-  it.each([
-    ['2025-06-16', true],
-    ['2025-06-15', false],
-    ['2025-06-14', false],
-    ['', false],
-  ])('%s is after 15 June 2025: %s', (day, after) => {
-    expect(isAfterToday(day, TODAY)).toBe(after);
-  });
-
-  it('gives the date inputs their bounds', () => {
-    expect(latestAdultDob(TODAY)).toBe('2007-06-15');
-    expect(tomorrow(TODAY)).toBe('2025-06-16');
   });
 });
 

@@ -60,7 +60,7 @@ describe('send flow state', () => {
 
   it('resets everything at logout', async () => {
     const state = await reloadState();
-    const { resetSessionAtoms: reset } = await import('@/lib/session-atoms.ts');
+    const { resetSessionAtoms: reset } = await import('@/lib/session/reset-at-logout.ts');
     const store = createStore();
     store.set(state.amountFormAtom, { ...EMPTY_AMOUNT_FORM, amount_to_receive: '50' });
     store.set(state.quoteAtom, { charges: CHARGES, receive: 130 });

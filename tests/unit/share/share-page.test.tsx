@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import SharePage from '@/features/share/pages/share-page.tsx';
 
 const USER: User = {

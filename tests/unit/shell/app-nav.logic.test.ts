@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, KycTier } from '@/api/contract.ts';
-import { appNav, isOnboarded } from '@/features/shell';
+import { appNav } from '@/features/shell/model/app-nav.ts';
+import { isOnboarded } from '@/lib/session/onboarded.ts';
 
 const user = (country: Country, kyc_status: KycTier, onboarded: boolean, remitter_id: string | null) => ({
   country,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'uqr';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { contactCountries, versionText } from '@/features/shell';
+import { contactCountries } from '@/features/shell/model/contact-countries.ts';
+import { versionText } from '@/features/shell/model/version-text.ts';
 import { safeUrl, safeWebUrl, isWebUrl } from '@/features/shell/model/safe-url.ts';
 import { countryName } from '@/features/shell/model/country-name.ts';
 import { qrPath } from '@/features/shell/model/qr-path.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, KycTier } from '@/api/contract.ts';
-import { upgradeLinks } from '@/features/shell';
+import { upgradeLinks } from '@/features/shell/model/upgrade-links.ts';
 
 const LIMITED = { label: 'Upgrade to Limited', href: '/upgrade-limited' };
 const UNLIMITED = { label: 'Upgrade to Unlimited', href: '/upgrade-unlimited' };

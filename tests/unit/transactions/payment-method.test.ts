@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/api/contract.ts';
-import { paymentMethodLabel, transactionPaymentLabel } from '@/features/transactions';
+import { paymentMethodLabel, transactionPaymentLabel } from '@/features/transactions/model/payment-method.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 describe('paymentMethodLabel (spec §4 Payment method label)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRate, isZimbabwe } from '@/features/transactions';
+import { displayRate, isZimbabwe } from '@/features/transactions/model/rate.ts';
 
 const base = { remitt_pay: 0, dest_amount: 0, rate: 0, destination_country: 'Zimbabwe' };
 

@@ -6,7 +6,7 @@ import {
   rowAction,
   statusLabel,
   visiblePin,
-} from '@/features/transactions';
+} from '@/features/transactions/model/status.ts';
 
 describe('statusLabel (spec §4 Transaction status display)', () => {
   it.each([

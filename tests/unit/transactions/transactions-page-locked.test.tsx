@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { RemitoneStatus } from '@/api/contract.ts';
 import TransactionsPage from '@/features/transactions/pages/transactions-page.tsx';
-import { profileRemitoneStatusAtom } from '@/features/auth';
+import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
 import { transaction } from './fixtures.ts';
 import { fakeApi, ok } from './support/fake-api.ts';
 import { UI_OPTIONS, renderPage, setDesktop, ukUser, usePageTestEnv } from './support/render-page.tsx';

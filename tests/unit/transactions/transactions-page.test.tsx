@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import TransactionsPage from '@/features/transactions/pages/transactions-page.tsx';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { db } from '@/lib/db.ts';
 import { transaction } from './fixtures.ts';
 import { deferred, fail, fakeApi, ok, type FakeAnswer } from './support/fake-api.ts';

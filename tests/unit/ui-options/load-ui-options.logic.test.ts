@@ -12,8 +12,8 @@ vi.mock('@/features/ui-options/api/ui-options-cache.ts', () => ({
 
 const { getUiOptions } = await import('@/features/ui-options/api/get-ui-options.ts');
 const cache = await import('@/features/ui-options/api/ui-options-cache.ts');
-const { loadUiOptions, resetUiOptionsLoad, uiOptionsAtom, uiOptionsSavedAtAtom } =
-  await import('@/features/ui-options');
+const { loadUiOptions, resetUiOptionsLoad } = await import('@/features/ui-options/api/load-ui-options.ts');
+const { uiOptionsAtom, uiOptionsSavedAtAtom } = await import('@/features/ui-options/state.ts');
 
 const getMock = vi.mocked(getUiOptions);
 const readMock = vi.mocked(cache.readCachedUiOptions);

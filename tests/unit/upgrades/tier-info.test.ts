@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitsResult } from '@/api/contract.ts';
-import { tierCards } from '@/features/upgrades';
-import { myLimitsRedirect, periodUse, periodUseText } from '@/features/upgrades/model/tier-info.ts';
+import {
+  myLimitsRedirect,
+  periodUse,
+  periodUseText,
+  tierCards,
+} from '@/features/upgrades/model/tier-info.ts';
 
 const summary = (cards: ReturnType<typeof tierCards>) =>
   cards.map((card) => [card.label, card.current, card.upgradeHref, card.underReview]);

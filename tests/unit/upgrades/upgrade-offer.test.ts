@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upgradeOffer } from '@/features/upgrades';
+import { upgradeOffer } from '@/features/upgrades/model/upgrade-offer.ts';
 
 describe('upgradeOffer: who may take which upgrade, and why not', () => {
   it.each([

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { Country, KycTier } from '@/api/contract.ts';
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/features/auth';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/features/auth/model/email.ts';
 import {
   DETAILS_REQUIRED,
   FIELD_REQUIRED,
-  FILE_FORMAT,
-  FILE_REQUIRED,
   ID_EXPIRY_REQUIRED,
   ID_ISSUE_COUNTRY_REQUIRED,
   NATIONALITY_IS_REQUIRED,
-  type UpgradeTarget,
-} from '@/features/profile';
+  FILE_FORMAT,
+  FILE_REQUIRED,
+} from '@/features/profile/model/messages.ts';
+import { type UpgradeTarget } from '@/features/profile/model/tiers.ts';
 import {
   EXPIRY_NOT_FUTURE,
   FOREIGN_ID_REQUIRED,
   ID_ISSUE_PLACE_REQUIRED,
   ID_TYPE_REQUIRED,
   PERMIT_REQUIRED,
-} from '@/features/send-money';
+} from '@/lib/person-messages.ts';
 import { idNeeds, upgradeSchema } from '@/features/upgrades/model/upgrade-rules.ts';
 import {
   initialUpgradeValues,

@@ -9,6 +9,7 @@ import {
 } from '../model/delete-account-schema.ts';
 import { ConfirmDeletionField } from './confirm-deletion-field.tsx';
 import { VerificationMethodField } from './verification-method-field.tsx';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 export interface DeleteAccountFormProps {
   /** Prefills (e.g. the signed-in user's email and mobile). */
@@ -26,7 +27,7 @@ export function DeleteAccountForm({ defaults, processing, onSubmit }: DeleteAcco
   const method = useWatch({ control: form.control, name: 'method' });
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={asyncHandler(form.handleSubmit(onSubmit))}>
         <Stack gap="5">
           <VerificationMethodField />
           {/* Both stay mounted so that switching keeps what was typed; only the chosen one shows. */}

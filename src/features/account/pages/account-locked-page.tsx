@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useSearch } from 'wouter';
+import { locationBefore } from '@/features/auth';
 import {
   authenticatedAtom,
-  locationBefore,
   profileRemitoneStatusAtom,
   remitoneStatusAtom,
   sessionUserAtom,
-} from '@/features/auth';
+} from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { routes } from '@/config/paths.ts';
 import { LockedLinks } from '../components/locked-links.tsx';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { PasswordField, useServerErrors } from '@/features/auth';
+import { PasswordField } from '@/features/auth';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { MANDATORY_NOTICE } from '@/components/mandatory-note.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
@@ -14,6 +15,7 @@ import {
   changePasswordSchema,
   type ChangePasswordValues,
 } from '../model/change-password-schema.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const resolver = yupResolver(changePasswordSchema);
 const FORM_FIELDS: (keyof ChangePasswordValues)[] = ['current_password', 'new_password'];
@@ -62,7 +64,7 @@ export default function ChangePasswordPage() {
       )}
       <ErrorBanner messages={bannerMessages} onDismiss={call.clearError} />
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))}>
           <Stack gap="4">
             <PasswordField name="current_password" label="Current password" autoComplete="current-password" />
             <PasswordField

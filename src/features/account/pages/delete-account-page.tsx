@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import { authenticatedAtom, sessionUserAtom } from '@/features/auth';
+import { authenticatedAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
 import { DeletionInfo } from '../components/deletion-info.tsx';
 import { useDeletionRequest } from '../hooks/use-deletion-request.ts';

@@ -7,6 +7,7 @@ import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import { FormRootError } from '@/components/form-root-error.tsx';
 import { MAX_CODE_LENGTH, type CodeValues } from '../model/code.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 /** What a code step needs of its flow (login, registration): both flows' hooks return it. */
 export interface CodeFlow {
@@ -77,7 +78,7 @@ export function CodeStep({
       <FormRootError form={form} />
       {resent && <Text role="status">A new code has been sent.</Text>}
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={asyncHandler(submit)}>
           <Stack gap="4">
             <FormField name="code" label="Verification code" required>
               <Input
@@ -96,7 +97,12 @@ export function CodeStep({
               <Button variant="outline" onClick={flow.back} disabled={busy}>
                 {backLabel}
               </Button>
-              <Button variant="ghost" onClick={resend} loading={flow.resending} disabled={!online || busy}>
+              <Button
+                variant="ghost"
+                onClick={asyncHandler(resend)}
+                loading={flow.resending}
+                disabled={!online || busy}
+              >
                 {resendLabel}
               </Button>
             </HStack>

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import GB from 'country-flag-icons/react/3x2/GB';
 import ZA from 'country-flag-icons/react/3x2/ZA';
-import { ChoiceGroup } from './choice-group.tsx';
-import type { Choice } from './choice-buttons.tsx';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
+import type { Choice } from '@/components/choice-buttons.tsx';
 
 function flag(Flag: typeof GB) {
   return (

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { FieldFrame, type BoundInputProps } from '@/components/field-frame.tsx';
 import type { IdentifierType, IdentifierValues } from '../model/identifier.ts';
-import { ChoiceButtons, type Choice } from './choice-buttons.tsx';
+import { ChoiceButtons, type Choice } from '@/components/choice-buttons.tsx';
 
 const CHOICES: Choice[] = [
   { value: 'email', label: 'Email' },

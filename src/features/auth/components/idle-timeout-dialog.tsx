@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Text } from '@chakra-ui/react';
-import { LazyConfirmDialog } from './confirm-dialog-loader.ts';
+import { LazyConfirmDialog } from '@/components/confirm-dialog-loader.ts';
 
 /** The dialog's title (spec doc 2 §4). */
 export const IDLE_DIALOG_TITLE = 'Session timeout';

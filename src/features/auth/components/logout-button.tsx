@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { preloadConfirmDialog } from './confirm-dialog-loader.ts';
+import { preloadConfirmDialog } from '@/components/confirm-dialog-loader.ts';
 import { LogoutDialog, type LogoutLayout } from './logout-dialog.tsx';
 
 export interface LogoutButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useLeaveSession } from '../session/use-leave-session.ts';
-import { LazyConfirmDialog } from './confirm-dialog-loader.ts';
+import { LazyConfirmDialog } from '@/components/confirm-dialog-loader.ts';
 
 /** Which layout asks: the signed-in one logs out, the logged-out one exits (spec doc 1 §2). */
 export type LogoutLayout = 'signed-in' | 'signed-out';

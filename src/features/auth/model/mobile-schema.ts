@@ -1,13 +1,13 @@
 import { string } from 'yup';
 import type { Country } from '@/api/contract.ts';
 import {
-  dialCodeFor,
   isInternationalMobile,
   registrationMobileProblem,
   toInternational,
   MOBILE_INVALID,
   MOBILE_REQUIRED,
 } from './mobile.ts';
+import { dialCodeFor } from '@/lib/dial-code.ts';
 
 /**
  * The registration mobile as typed beside the dial code of the sibling `country` field: long

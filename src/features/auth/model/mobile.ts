@@ -1,4 +1,5 @@
 import type { Country } from '@/api/contract.ts';
+import { DIAL_CODES } from '@/lib/dial-code.ts';
 
 /** Spec §5: registration mobile messages (also used for a malformed login mobile). */
 export const MOBILE_INVALID = 'Invalid mobile number';
@@ -6,16 +7,8 @@ export const MOBILE_WRONG_COUNTRY = 'Invalid mobile number. Please enter corresp
 /** Login and password reset by mobile: the spec requires "a mobile" without a text; ours. */
 export const MOBILE_REQUIRED = 'Mobile number is required';
 
-/** Spec §5/§9: the dial code of each country (digits, no '+'). */
-export const DIAL_CODES: Record<Country, string> = { UK: '44', SA: '27' };
-
 /** Spec §5: the registration mobile, dial code included, is longer than 10 digits. */
 export const MIN_REGISTRATION_MOBILE_DIGITS = 11;
-
-/** Spec §5: "default dial code +27 for SA, else +44". */
-export function dialCodeFor(country: Country | '' | null | undefined): string {
-  return country === 'SA' ? DIAL_CODES.SA : DIAL_CODES.UK;
-}
 
 /**
  * The full international number (digits, no '+') of what the user typed beside the fixed dial

@@ -15,7 +15,8 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '../model/reset-password-schema.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const FORM_FIELDS: (keyof ResetPasswordValues)[] = ['password'];
 
@@ -72,7 +73,10 @@ function ResetForm({ token }: { token: string }) {
         <AuthLink to={routes.resetPasswordLink.pattern}>Request a new reset link</AuthLink>
       )}
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(({ password }) => call.run(token, password))}>
+        <form
+          noValidate
+          onSubmit={asyncHandler(form.handleSubmit(({ password }) => call.run(token, password)))}
+        >
           <Stack gap="4">
             <PasswordField
               name="password"

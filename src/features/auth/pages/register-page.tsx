@@ -17,7 +17,8 @@ import { useRegisterFlow } from '../hooks/use-register-flow.ts';
 import { codeSchema } from '../model/code-schema.ts';
 import { mobileEnding } from '../model/mobile.ts';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from '../model/register-schema.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const codeResolver = yupResolver(codeSchema);
 const FORM_FIELDS: (keyof RegisterValues)[] = ['country', 'mobile', 'email', 'password', 'subscribe'];
@@ -62,7 +63,7 @@ export default function RegisterPage() {
       <ErrorBanner messages={bannerMessages} onDismiss={flow.clearRegisterError} />
       <ErrorBanner messages={flow.sendError ? [flow.sendError] : []} onDismiss={flow.clearSendError} />
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(flow.submit)}>
+        <form noValidate onSubmit={asyncHandler(form.handleSubmit(flow.submit))}>
           <Stack gap="4">
             <CountryField />
             <DialCodeMobileField />

@@ -15,7 +15,8 @@ import {
   type ForgotPasswordValues,
 } from '../model/forgot-password-schema.ts';
 import { identifierBody } from '../model/identifier.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const FORM_FIELDS: (keyof ForgotPasswordValues)[] = ['email', 'mobile'];
 
@@ -50,7 +51,7 @@ export default function ResetPasswordLinkPage() {
       )}
       <ErrorBanner messages={bannerMessages} onDismiss={call.clearError} />
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={asyncHandler(submit)}>
           <Stack gap="4">
             <IdentifierFields legend="Reset by" />
             <Button type="submit" loading={call.loading} disabled={!online}>

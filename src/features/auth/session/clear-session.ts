@@ -2,9 +2,10 @@ import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { CACHE_DB_NAME } from '@/lib/db-schema.ts';
 import { removePersonalKeys } from '@/lib/personal-data.ts';
 import { PERSONAL_ROWS_KEY, clearPersonalRowsMark, mayHavePersonalRows } from '@/lib/personal-rows-mark.ts';
-import { resetSessionAtoms } from '@/lib/session-atoms.ts';
+import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
+import { loadDb } from '@/lib/load-db.ts';
 import { appStore } from '@/lib/store.ts';
-import { hasTokenAtom, sessionUserAtom } from '../state.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 
 /** The name of the Dexie database (src/lib/db-schema.ts), for deleting it when the wipe fails. */
 export { CACHE_DB_NAME };
@@ -27,7 +28,7 @@ function attempt(step: () => void): void {
 async function wipeCache(pastSession: boolean): Promise<void> {
   if (!pastSession && !mayHavePersonalRows()) return;
   try {
-    const { db } = await import('@/lib/db.ts');
+    const db = await loadDb();
     await db.wipe();
   } catch (error) {
     // The wipe failed: delete the whole database; the note goes once it is gone.

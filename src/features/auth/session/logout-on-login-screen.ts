@@ -1,7 +1,7 @@
 import type { appStore } from '@/lib/store.ts';
 import { logout } from '../logout.ts';
 import { REFERRAL_KEY } from '../model/referral.ts';
-import { hasTokenAtom, sessionUserAtom } from '../state.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 
 type Store = typeof appStore;
 

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { routes } from '@/config/paths.ts';
 import { setUnauthorizedHandler } from '@/lib/http.ts';
-import { SESSION_USER_KEY, authenticatedAtom, hasTokenAtom, sessionUserAtom } from '../state.ts';
+import { SESSION_USER_KEY, authenticatedAtom, hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { clearSession } from './clear-session.ts';
 import { recordLocation } from './navigation-trail.ts';
 import { onSessionMessage } from './session-channel.ts';

@@ -1,7 +1,7 @@
 import type { Beneficiary, User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { db } from '@/lib/db.ts';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { loadDb } from '@/lib/load-db.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import type { appStore } from '@/lib/store.ts';
 import { byName } from '../model/beneficiary-name.ts';
 
@@ -39,6 +39,7 @@ export const warmBeneficiariesAtom = sessionAtom<{ key: string; value: CachedBen
 
 /** The remitter's cached beneficiaries, by name, and when the list was last refreshed. */
 export async function readCachedBeneficiaries(key: string): Promise<CachedBeneficiaries> {
+  const db = await loadDb();
   const [rows, lastUpdated] = await Promise.all([
     db.beneficiaries.where('remitterId').equals(key).toArray(),
     db.lastUpdated(db.beneficiaries, key),
@@ -56,6 +57,7 @@ export async function saveBeneficiaries(
   list: readonly Beneficiary[],
   now = Date.now(),
 ): Promise<boolean> {
+  const db = await loadDb();
   if (!stillSignedIn(store, key)) return false;
   const kept = list.slice(0, CACHED_BENEFICIARIES);
   await db.replaceList(
@@ -79,6 +81,7 @@ export async function saveOneBeneficiary(
   key: string,
   beneficiary: Beneficiary,
 ): Promise<boolean> {
+  const db = await loadDb();
   if (!stillSignedIn(store, key)) return false;
   const id = beneficiary.beneficiary_id;
   await db.beneficiaries.put({ remitterId: key, beneficiaryId: id, value: beneficiary, savedAt: Date.now() });
@@ -89,5 +92,6 @@ export async function saveOneBeneficiary(
 
 /** One cached beneficiary by id, if the remitter's list has it. */
 export async function readCachedBeneficiary(key: string, id: string): Promise<Beneficiary | undefined> {
+  const db = await loadDb();
   return (await db.beneficiaries.get([key, id]))?.value;
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Beneficiary, Corridor } from '@/api/contract.ts';
-import { ChoiceButtons } from '@/features/auth';
+import { ChoiceButtons } from '@/components/choice-buttons.tsx';
 import {
   DELIVERY_LABELS,
   deliveryOptions,

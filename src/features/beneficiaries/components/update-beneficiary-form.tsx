@@ -13,6 +13,7 @@ import { beneficiaryMobile } from '../model/beneficiary-name.ts';
 import { MAX_BENEFICIARY_EDIT } from '../model/edit-distance.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
 import { BANK_FIELDS, type EditableField } from '../model/update-rules.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const LABELS: Record<EditableField, string> = {
   first_name: 'First name',
@@ -52,7 +53,7 @@ export function UpdateBeneficiaryForm({ beneficiary }: { beneficiary: Beneficiar
       </Text>
       <ErrorBanner messages={update.bannerMessages} onDismiss={update.clearError} />
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(update.submit)}>
+        <form noValidate onSubmit={asyncHandler(form.handleSubmit(update.submit))}>
           <Stack gap="4">
             {field('first_name', true)}
             {field('middle_name')}

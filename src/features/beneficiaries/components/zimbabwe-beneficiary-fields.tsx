@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Input, InputGroup, Stack } from '@chakra-ui/react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { FormRootError } from '@/components/form-root-error.tsx';
 import type { NewBeneficiaryForm } from '../model/beneficiary-form.ts';
 import { ZIMBABWE_PREFIX } from '../model/zimbabwe-mobile.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 /** The add form's id, so a button outside it (the send flow's Continue) can submit it. */
 export const NEW_BENEFICIARY_FORM_ID = 'new-beneficiary-form';
 
 export interface ZimbabweBeneficiaryFieldsProps {
   form: UseFormReturn<NewBeneficiaryForm>;
-  onSubmit: (values: NewBeneficiaryForm) => void;
+  onSubmit: SubmitHandler<NewBeneficiaryForm>;
   /** Shown under the mobile number (e.g. that the number is already saved). */
   mobileNote?: ReactNode;
   /** The form element's id (default NEW_BENEFICIARY_FORM_ID). */
@@ -36,7 +37,7 @@ export function ZimbabweBeneficiaryFields({
   const { register } = form;
   return (
     <FormProvider {...form}>
-      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form id={id} noValidate onSubmit={asyncHandler(form.handleSubmit(onSubmit))}>
         <Stack gap="4">
           <FormRootError form={form} />
           <FormField name="first_name" label="First name" required>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useServerErrors } from '@/features/auth';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { addBeneficiary } from '../api/add-beneficiary.ts';
 import { beneficiaryResolver as resolver } from '../model/beneficiary-checks.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Beneficiary } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useCachedList, type CachedList, type CacheRead } from '@/lib/use-cached-list.ts';
 import { getBeneficiaries } from '../api/get-beneficiaries.ts';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Beneficiary } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import type { ApiError } from '@/lib/api-error.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
@@ -38,9 +38,11 @@ export function useBeneficiary(slug: string): OneBeneficiary {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    readCachedBeneficiary(key, slug)
-      .catch(() => undefined)
-      .then((row) => live && setRead({ key, slug, row }));
+    const settle = (row: Beneficiary | undefined) => {
+      if (live) setRead({ key, slug, row });
+    };
+    // An unreadable cache counts as no cached copy: the server's answers.
+    readCachedBeneficiary(key, slug).then(settle, () => settle(undefined));
     return () => {
       live = false;
     };

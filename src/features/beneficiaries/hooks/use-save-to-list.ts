@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import type { Beneficiary } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { routes } from '@/config/paths.ts';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { cacheKeyOf, saveOneBeneficiary } from '../api/beneficiaries-cache.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { Beneficiary } from '@/api/contract.ts';
-import { useServerErrors } from '@/features/auth';
+import { useServerErrors } from '@/lib/use-server-errors.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { updateBeneficiary } from '../api/update-beneficiary.ts';
 import { updatedText } from '../model/new-beneficiary.ts';

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Center, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
-import { remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
+import { remitoneStatusAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { RefreshStatus } from '@/features/transactions';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { FieldFrame } from '@/components/field-frame.tsx';

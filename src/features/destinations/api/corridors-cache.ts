@@ -1,7 +1,7 @@
 import type { Corridor } from '@/api/contract.ts';
-import { db } from '@/lib/db.ts';
+import { loadDb } from '@/lib/load-db.ts';
 import type { appStore } from '@/lib/store.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 
 type Store = typeof appStore;
 
@@ -20,6 +20,7 @@ export function corridorsCacheKey(
 
 /** The remitter's cached corridors (Dexie's corridors table, one row each); undefined when none. */
 export async function readCachedCorridors(key: string): Promise<Corridor[] | undefined> {
+  const db = await loadDb();
   return (await db.corridors.get(key))?.value;
 }
 
@@ -29,6 +30,7 @@ export async function readCachedCorridors(key: string): Promise<Corridor[] | und
  */
 export async function saveCorridors(store: Store, key: string, corridors: Corridor[]): Promise<boolean> {
   const current = () => store.get(hasTokenAtom) && corridorsCacheKey(store.get(sessionUserAtom)) === key;
+  const db = await loadDb();
   if (!current()) return false;
   await db.corridors.put({ remitterId: key, value: corridors, savedAt: Date.now() });
   return true;

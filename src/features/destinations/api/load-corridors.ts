@@ -1,5 +1,5 @@
 import type { Corridor } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import type { appStore } from '@/lib/store.ts';
 import { choosesCorridors } from '../model/destinations.ts';
 import { corridorsCallAtom } from '../state.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Corridor } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import type { ApiError } from '@/lib/api-error.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';

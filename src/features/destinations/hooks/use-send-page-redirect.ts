@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import {
   destinationsFor,

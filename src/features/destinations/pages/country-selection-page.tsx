@@ -15,7 +15,7 @@ import { useLocation } from 'wouter';
 import type { User } from '@/api/contract.ts';
 import { FlowSteps } from '@/components/flow-steps.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { KycStatusBanner, useKycSettled } from '@/features/kyc';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';

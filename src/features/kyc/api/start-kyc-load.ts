@@ -1,4 +1,4 @@
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
 
 /**

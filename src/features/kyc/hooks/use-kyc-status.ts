@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { clearKycStatusError, loadKycVerification } from '../api/load-kyc-verification.ts';
 import { bannerSettled, bannerState, type BannerState } from '../model/banner-state.ts';

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
-import { authenticatedAtom } from '@/features/auth';
+import { authenticatedAtom } from '@/lib/session/user.ts';
 import { HOME_AFTER_LOGIN } from '@/config/paths.ts';
 
 /** Spec (KYC pages), word for word and whole: the page's one message, its heading. */

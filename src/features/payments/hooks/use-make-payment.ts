@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Transaction } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { useCall } from '@/lib/use-call.ts';
 import { startPayment } from '../api/start-payment.ts';

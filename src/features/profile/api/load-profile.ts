@@ -1,7 +1,7 @@
 import type { Profile } from '@/api/contract.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { appStore } from '@/lib/store.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { profileKeyOf } from '../model/profile-status.ts';
 import { shouldLoadProfile } from '../model/throttle.ts';
 import { userFromProfile } from '../model/user-sync.ts';

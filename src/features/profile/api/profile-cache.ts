@@ -1,6 +1,6 @@
 import type { Profile } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
-import { db } from '@/lib/db.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { loadDb } from '@/lib/load-db.ts';
 import type { appStore } from '@/lib/store.ts';
 import { profileKeyOf } from '../model/profile-status.ts';
 
@@ -8,8 +8,8 @@ type Store = typeof appStore;
 
 /*
  * The profile is one row of Dexie's `profile` table, keyed by remitter like every cached row (and
- * wiped with them at logout). This module imports Dexie statically: the signed-in layout loads it,
- * so Vite fetches Dexie's chunk beside the layout's, never after it.
+ * wiped with them at logout). Dexie comes through loadDb: its chunk loads beside the first
+ * screen's, and the layout's first paint does not wait for it.
  */
 
 /** The signed-in user's cache key, when someone is signed in. */
@@ -26,6 +26,7 @@ export function stillSignedIn(store: Store, key: string): boolean {
 export async function readCachedProfile(
   key: string,
 ): Promise<{ value: Profile; savedAt: number } | undefined> {
+  const db = await loadDb();
   const row = await db.profile.get(key);
   return row && row.remitterId === key ? { value: row.value, savedAt: row.savedAt } : undefined;
 }
@@ -40,6 +41,7 @@ export async function saveCachedProfile(
   value: Profile,
   savedAt: number,
 ): Promise<boolean> {
+  const db = await loadDb();
   if (!stillSignedIn(store, key)) return false;
   await db.profile.put({ remitterId: key, savedAt, value });
   return true;

@@ -5,7 +5,7 @@ import type { Profile, UiOptions } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { routes } from '@/config/paths.ts';
 import { isLocked } from '@/config/route-access.ts';
-import { remitoneStatusAtom } from '@/features/auth';
+import { remitoneStatusAtom } from '@/lib/session/user.ts';
 import { KycStatusBanner } from '@/features/kyc';
 import { documentsOnFile, tierText } from '../model/profile-view.ts';
 import { tierLabel, tierUnderReview, upgradeTargets } from '../model/tiers.ts';

@@ -5,14 +5,16 @@ import { Link as RouterLink } from 'wouter';
 import type { Country, KycTier, UiOptions } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
 import { isLocked } from '@/config/route-access.ts';
-import { DialCodeMobileInput, remitoneStatusAtom } from '@/features/auth';
+import { DialCodeMobileInput } from '@/components/dial-code-mobile-input.tsx';
+import { remitoneStatusAtom } from '@/lib/session/user.ts';
 import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money';
-import { latestAdultDay, tomorrowDay } from '../model/days.ts';
+import { latestAdultDay, tomorrowDay } from '@/lib/days.ts';
 import { idTypesOf, issueCountries, proofTypesOf } from '../model/id-types.ts';
 import { idRequirements, type ProfileUpdateValues } from '../model/profile-update-schema.ts';
 import { AddressFields } from './address-fields.tsx';
 import { FileField } from './file-field.tsx';
-import { SelectInputField, TextInputField } from './form-inputs.tsx';
+import { TextInputField } from './form-inputs.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 
 export interface ProfileUpdateFieldsProps {
   country: Country;
@@ -60,13 +62,13 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
             required
             input={{ type: 'date', max: latestAdultDay(today), autoComplete: 'bday' }}
           />
-          <SelectInputField
+          <SelectField
             name="gender"
             label="Gender"
             placeholder="Select your gender"
             options={options.gender_types.map((gender) => ({ value: gender, label: gender }))}
           />
-          <SelectInputField
+          <SelectField
             name="nationality"
             label="Nationality"
             placeholder="Select your nationality"
@@ -104,7 +106,7 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
         </Heading>
         {id.shown ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectInputField
+            <SelectField
               name="id1_type"
               label="ID type"
               deps={['id1_expiry', 'id2', 'id3_details', 'id4_details']}
@@ -119,7 +121,7 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
               input={{ autoComplete: 'off' }}
             />
             <TextInputField name="id1_issue_place" label="ID issue place" required={id.details} />
-            <SelectInputField
+            <SelectField
               name="id1_issue_country"
               label="ID issue country"
               placeholder="Select the country"
@@ -146,7 +148,7 @@ export function ProfileUpdateFields({ country, tier, options }: ProfileUpdateFie
             {id.proof(idType) && (
               <>
                 <FileField name="id2" label="Proof of address" required />
-                <SelectInputField
+                <SelectField
                   name="id2_type"
                   label="Proof of address type"
                   placeholder="Select the type"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/form-field.tsx';
-import type { SelectOption } from './form-inputs.tsx';
+import type { SelectOption } from '@/components/select-field.tsx';
 
 export interface RadioFieldProps {
   name: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { loadProfile } from '../api/load-profile.ts';
 import { profileKeyOf } from '../model/profile-status.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Profile } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import type { ApiError } from '@/lib/api-error.ts';
 import { loadProfile, restoreCachedProfile } from '../api/load-profile.ts';
 import { profileKeyOf } from '../model/profile-status.ts';

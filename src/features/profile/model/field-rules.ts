@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isAfterToday, parseDay } from './days.ts';
+import { isAfterToday, parseDay } from '@/lib/days.ts';
 import { fileProblem } from './document-files.ts';
 
 /** Building blocks of the profile and upgrade forms' schemas: text, required text, files, dates. */

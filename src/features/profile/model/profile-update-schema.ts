@@ -18,7 +18,7 @@ import {
   PHONE_REQUIRED,
   PROVINCE_REQUIRED,
   UNDER_AGE,
-} from '@/features/send-money';
+} from '@/lib/person-messages.ts';
 import {
   fileRule,
   futureDate,
@@ -28,7 +28,7 @@ import {
   text,
   type FileValue,
 } from './field-rules.ts';
-import { isAdult, parseDay } from './days.ts';
+import { isAdult, parseDay } from '@/lib/days.ts';
 import { needsProofOfAddress, saExpiryNeeded } from './id-types.ts';
 import { ID_EXPIRY_REQUIRED, ID_ISSUE_COUNTRY_REQUIRED, LAST_NAME_NOT_LETTERS } from './messages.ts';
 

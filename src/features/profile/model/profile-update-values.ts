@@ -1,6 +1,6 @@
 import type { Country, Profile, User } from '@/api/contract.ts';
-import { dialCodeFor } from '@/features/auth';
-import { dayOf } from './days.ts';
+import { dialCodeFor } from '@/lib/dial-code.ts';
+import { dayOf } from '@/lib/days.ts';
 import type { NumberTypes } from './id-types.ts';
 import type { ProfileUpdateValues } from './profile-update-schema.ts';
 

@@ -1,5 +1,5 @@
 import type { Country, Profile, UiOptions } from '@/api/contract.ts';
-import { formatDayText, isAfterToday, parseDay } from './days.ts';
+import { formatDayText, isAfterToday, parseDay } from '@/lib/days.ts';
 import { countryName, idTypeLabel } from './id-types.ts';
 import { tierLabel, tierUnderReview } from './tiers.ts';
 

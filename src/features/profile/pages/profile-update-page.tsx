@@ -5,7 +5,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UiOptions, User, Profile } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { LazyConfirmDialog, sessionUserAtom } from '@/features/auth';
+import { LazyConfirmDialog } from '@/components/confirm-dialog-loader.ts';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';
 import { ProfileUpdateFields } from '../components/profile-update-fields.tsx';
@@ -16,6 +17,7 @@ import { idTypesOf, numberTypesOf } from '../model/id-types.ts';
 import { CONFIRM_QUESTION } from '../model/messages.ts';
 import { profileUpdateSchema, type ProfileUpdateValues } from '../model/profile-update-schema.ts';
 import { initialUpdateValues } from '../model/profile-update-values.ts';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const CodeDialog = lazy(() => import('../components/code-dialog.tsx'));
 
@@ -94,7 +96,7 @@ function UpdateForm({ user, profile, options }: { user: User; profile: Profile; 
   const messages = upload.error ? upload.error.messages : [];
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(flow.submit)}>
+      <form noValidate onSubmit={asyncHandler(form.handleSubmit(flow.submit))}>
         <Stack gap="6">
           <Text fontSize="sm" color="fg.muted">
             Fields marked * are required.

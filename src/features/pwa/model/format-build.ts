@@ -1,5 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
 import type { VersionMeta } from '@/api/contract.ts';
+import { parseApiDate } from '@/lib/api-date.ts';
+import { dateTimeText } from '@/lib/date-text.ts';
 
 /** '0.2.04 (build 102)'. */
 export function buildLabel(meta: Pick<VersionMeta, 'version' | 'buildNumber'>): string {
@@ -8,6 +9,6 @@ export function buildLabel(meta: Pick<VersionMeta, 'version' | 'buildNumber'>): 
 
 /** A build time such as '12 Jun 2025, 14:03' in the user's time zone, or the raw text if unreadable. */
 export function buildTimeLabel(buildTime: string): string {
-  const date = parseISO(buildTime);
-  return isValid(date) ? format(date, 'd MMM yyyy, HH:mm') : buildTime;
+  const date = parseApiDate(buildTime);
+  return date ? dateTimeText(date) : buildTime;
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'wouter';
 import type { Country } from '@/api/contract.ts';
 import { FieldFrame } from '@/components/field-frame.tsx';
 import { routes } from '@/config/paths.ts';
-import { ChoiceButtons } from '@/features/auth';
+import { ChoiceButtons } from '@/components/choice-buttons.tsx';
 import { useUiOptions } from '@/features/ui-options';
 import {
   amountInput,

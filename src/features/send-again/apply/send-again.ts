@@ -1,5 +1,5 @@
 import type { Beneficiary, Transaction } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { beneficiariesCacheKey, getBeneficiaries, readCachedBeneficiaries } from '@/features/beneficiaries';
 import { ZIMBABWE, loadCorridors, selectedDestinationAtom } from '@/features/destinations';
 import { checkoutUnderway } from '@/features/payments';

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { isLocked } from '@/config/route-access.ts';
-import { remitoneStatusAtom } from '@/features/auth';
+import { remitoneStatusAtom } from '@/lib/session/user.ts';
 import type { SendAgainSource } from '../model/types.ts';
 
 export interface SendAgainButtonProps {

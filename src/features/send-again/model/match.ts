@@ -1,6 +1,6 @@
 import type { Beneficiary, Transaction } from '@/api/contract.ts';
 import { beneficiaryName, withinEditLimit } from '@/features/beneficiaries';
-import { parseApiDate } from '@/features/transactions';
+import { parseApiDate } from '@/lib/api-date.ts';
 
 /**
  * Who a transaction went to. The spec's transaction names its beneficiary only by benef_name and

@@ -12,13 +12,13 @@ import {
   ComplianceHoldNotice,
   PendingNotice,
   SEND_ERROR_MS,
-  SelectField,
   UpgradeRequiredNotice,
   complianceHold,
   getCharges,
   pendingNotice,
   upgradeRequired,
 } from '@/features/send-money';
+import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toAmount } from '@/lib/money.ts';
@@ -208,7 +208,8 @@ export function AmountStep(props: AmountStepProps) {
                   onChange={(event) => {
                     // Digits and one decimal point only, whatever was typed or pasted.
                     event.target.value = filterAmountInput(event.target.value);
-                    return amountField.onChange(event);
+                    // react-hook-form's onChange validates and keeps its errors; nothing to wait for.
+                    void amountField.onChange(event);
                   }}
                 />
               </FormField>

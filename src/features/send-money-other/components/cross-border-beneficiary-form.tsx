@@ -7,10 +7,12 @@ import type { BankItem, Beneficiary, Corridor } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
-import { ChoiceGroup, sessionUserAtom } from '@/features/auth';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { callErrorMessages } from '@/features/payments';
 import { BENEFICIARY_CREATE_FAILED, addBeneficiary } from '@/features/beneficiaries';
-import { SEND_ERROR_MS, SelectField } from '@/features/send-money';
+import { SEND_ERROR_MS } from '@/features/send-money';
+import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { getBanks } from '../api/get-banks.ts';
@@ -154,7 +156,8 @@ function BoundInput({ name, filter, disabled, numeric, autoComplete = 'off', typ
       readOnly={disabled}
       onChange={(event) => {
         if (filter) event.target.value = filter(event.target.value);
-        return field.onChange(event);
+        // react-hook-form's onChange validates and keeps its errors; nothing to wait for.
+        void field.onChange(event);
       }}
     />
   );

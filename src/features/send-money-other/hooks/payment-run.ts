@@ -1,6 +1,6 @@
 import { RESET } from 'jotai/utils';
 import type { Beneficiary } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { beneficiaryMobile } from '@/features/beneficiaries';
 import { selectedDestinationAtom } from '@/features/destinations';
 import {

@@ -1,6 +1,6 @@
 import type { LimitsResult, UiOptions, User } from '@/api/contract.ts';
 import { breachedPeriod, capsFor, inCapCurrency, limitMessage } from '@/features/send-money';
-import { isOnboarded } from '@/features/shell';
+import { isOnboarded } from '@/lib/session/onboarded.ts';
 
 export interface TierLimitInput {
   user: Pick<User, 'country' | 'kyc_status' | 'onboarded' | 'remitter_id'>;

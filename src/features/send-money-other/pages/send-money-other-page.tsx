@@ -6,7 +6,7 @@ import type { Beneficiary, Corridor, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { FlowSteps } from '@/components/flow-steps.tsx';
 import { routes } from '@/config/paths.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { selectedDestinationAtom, useSendPageRedirect, type Destination } from '@/features/destinations';
 import { SELF_TRANSFER_WARNING_SA, useSendEntry } from '@/features/send-money';
 import { useUiOptions } from '@/features/ui-options';

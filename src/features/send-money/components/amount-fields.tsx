@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field.tsx';
 import type { AmountFormValues } from '../model/amount-form.ts';
 import { sourceCurrencyFor } from '../model/currency.ts';
 import { AmountInput } from './amount-input.tsx';
-import { SelectField, type SelectFieldProps } from './select-field.tsx';
+import { SelectField, type SelectFieldProps } from '@/components/select-field.tsx';
 
 export interface AmountFieldsProps {
   country: Country;

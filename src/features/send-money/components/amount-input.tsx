@@ -25,7 +25,8 @@ export function AmountInput({ name, label }: { name: AmountName; label: string }
         onChange={(event) => {
           event.target.value = amountInput(event.target.value);
           if (getValues(other) !== '') setValue(other, '', { shouldValidate: false });
-          return field.onChange(event);
+          // react-hook-form's onChange validates and keeps its errors; nothing to wait for.
+          void field.onChange(event);
         }}
       />
     </FormField>

@@ -25,6 +25,7 @@ import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './ac
 import { preloadLaterSteps } from './later-steps.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { StepHeading } from '@/components/step-heading.tsx';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 /**
  * The checks load when Calculate is first pressed (or touched, or focused), not with the page: no
@@ -186,7 +187,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
       <FormRootError form={form} />
       <AmountMessagesStyles />
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={asyncHandler(submit)}>
           <Stack gap="4">
             <Fields country={user.country} options={options} />
             <AmountLive

@@ -15,6 +15,7 @@ import {
 import { maskPhone } from '../model/sender-details.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 const resolver = yupResolver(migrationOtpSchema);
 
@@ -30,7 +31,7 @@ function OtpForm({ migration }: { migration: Migration }) {
   };
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={asyncHandler(submit)}>
         <Stack gap="4">
           <FormField name="otp" label="One-time code (OTP)" required>
             <Input

@@ -14,6 +14,7 @@ import {
 } from '../model/declaration.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
 import { DeclarationField } from './declaration-field.tsx';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 export interface PaymentDeclarationProps {
   options: UiOptions;
@@ -62,7 +63,7 @@ export function PaymentDeclaration({
 
   return (
     <FormProvider {...declaration}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={asyncHandler(submit)}>
         <Stack gap="4">
           {texts.disclaimer && <Text>{texts.disclaimer}</Text>}
           <DeclarationField label={texts.label} disabled={locked} onAgree={clearNotAgreed} />

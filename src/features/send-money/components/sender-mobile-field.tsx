@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { Country } from '@/api/contract.ts';
 import { FormField } from '@/components/form-field.tsx';
-import { DialCodeMobileInput } from '@/features/auth';
+import { DialCodeMobileInput } from '@/components/dial-code-mobile-input.tsx';
 
 export interface MobileFieldProps {
   country: Country;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
-import { ChoiceGroup } from '@/features/auth';
-import { latestAdultDob } from '../model/sender-dates.ts';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
+import { latestAdultDay } from '@/lib/days.ts';
 import { mobileLocked } from '../model/sender-details.ts';
 import { MobileField } from './sender-mobile-field.tsx';
 import { TextField } from './sender-text-field.tsx';
@@ -30,7 +30,7 @@ export function PersonalFields({ user, options }: PersonalFieldsProps) {
           name="dob"
           label="Date of birth"
           required
-          input={{ type: 'date', autoComplete: 'bday', max: latestAdultDob(new Date()) }}
+          input={{ type: 'date', autoComplete: 'bday', max: latestAdultDay(new Date()) }}
         />
       </SimpleGrid>
       <ChoiceGroup

@@ -1,11 +1,11 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { UiOptions } from '@/api/contract.ts';
-import { ChoiceGroup } from '@/features/auth';
-import { tomorrow } from '../model/sender-dates.ts';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
+import { tomorrowDay } from '@/lib/days.ts';
 import type { SenderFormValues } from '../model/sender-details.ts';
 import { needsForeignIdNumber, needsPermitNumber } from '../model/sender-id-rules.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from './sender-text-field.tsx';
 
 /** SA senders also give their address, nationality and ID (with a foreign ID or permit number by type). */
@@ -58,7 +58,7 @@ export function SaFields({ options }: { options: UiOptions }) {
           name="id1_expiry"
           label="ID expiry date"
           required
-          input={{ type: 'date', min: tomorrow(new Date()) }}
+          input={{ type: 'date', min: tomorrowDay(new Date()) }}
         />
         {needsForeignIdNumber(idType, idTypes) && (
           <TextField name="id3_details" label="Foreign ID number" required input={{ autoComplete: 'off' }} />

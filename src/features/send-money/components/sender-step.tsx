@@ -28,6 +28,7 @@ import { MigrationOtpDialog } from './migration-otp-dialog.tsx';
 import { PersonalFields } from './sender-personal-fields.tsx';
 import { SaFields } from './sender-sa-fields.tsx';
 import { StepHeading } from '@/components/step-heading.tsx';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 export interface SenderStepProps {
   user: User;
@@ -92,7 +93,7 @@ export function SenderStep({ user, options, onBack, onContinue }: SenderStepProp
       <StepHeading>Sender Details</StepHeading>
       <Text>Tell us about yourself, as on your ID. Fields marked * are required.</Text>
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={asyncHandler(submit)}>
           <Stack gap="5">
             <PersonalFields user={user} options={options} />
             {user.country === 'SA' && <SaFields options={options} />}

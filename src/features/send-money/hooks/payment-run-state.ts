@@ -1,9 +1,9 @@
 import { RESET } from 'jotai/utils';
 import type { User } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
-import { isOnboarded } from '@/features/shell';
+import { sessionUserAtom } from '@/lib/session/user.ts';
+import { isOnboarded } from '@/lib/session/onboarded.ts';
 import { checkoutUnderway, type Store } from '@/features/payments';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import type { AmountFormValues } from '../model/amount-form.ts';
 import type { BeneficiaryChoice } from '../model/flow-inputs.ts';
 import { INITIAL_STAGE_STATE, nextStage, type StageEvent } from '../model/stages.ts';

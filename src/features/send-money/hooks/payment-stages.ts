@@ -1,4 +1,4 @@
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '@/features/beneficiaries';
 import {
   CREATE_INTERRUPTED,

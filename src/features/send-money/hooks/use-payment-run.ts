@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useCheckout, type Checkout, type Store } from '@/features/payments';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { paymentInputs } from '../model/payment-inputs.ts';

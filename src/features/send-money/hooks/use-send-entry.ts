@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { LimitsResult, PendingTransactionsResult } from '@/api/contract.ts';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { useCall, type CallState } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { getLimits } from '../api/get-limits.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@/api/contract.ts';
-import { isOnboarded } from '@/features/shell';
+import { isOnboarded } from '@/lib/session/onboarded.ts';
 
 type Account = Pick<User, 'country' | 'kyc_status' | 'onboarded' | 'remitter_id'>;
 

@@ -1,5 +1,5 @@
 import type { LimitsByPeriod, LimitsTable, UiOptions, User } from '@/api/contract.ts';
-import { isOnboarded } from '@/features/shell';
+import { isOnboarded } from '@/lib/session/onboarded.ts';
 import type { AmountFormValues } from './amount-form.ts';
 import { sourceCurrencyFor, type SourceCurrency } from './currency.ts';
 import { capsFor, breachedPeriod, inCapCurrency, limitMessage } from './limits.ts';

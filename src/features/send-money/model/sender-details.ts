@@ -1,5 +1,5 @@
 import type { ExistingSearchRequest, UiOptions, User } from '@/api/contract.ts';
-import { dialCodeFor } from '@/features/auth';
+import { dialCodeFor } from '@/lib/dial-code.ts';
 import type { SenderDetails } from './flow-inputs.ts';
 import { idTypeOption, needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
 

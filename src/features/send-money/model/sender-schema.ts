@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Country, IdTypeOption } from '@/api/contract.ts';
 import { phoneSchema } from '@/features/beneficiaries';
-import { isAdult, isAfterToday, parseDay } from './sender-dates.ts';
+import { isAdult, isAfterToday, parseDay } from '@/lib/days.ts';
 import type { SenderFormValues } from './sender-details.ts';
 import { needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
 

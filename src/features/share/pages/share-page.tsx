@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { routes } from '@/config/paths.ts';
 import { ShareLink } from '../components/share-link.tsx';
 import { CODE_COMES_WITH_FIRST_TRANSFER, REFERRAL_OFFER, referralCodeOf } from '../model/referral.ts';

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { LogoutButton, sessionUserAtom } from '@/features/auth';
+import { LogoutButton } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { HOME_AFTER_LOGIN } from '@/config/paths.ts';
 import { useShellOptions } from '../hooks/use-shell-options.ts';
 import { appNav } from '../model/app-nav.ts';

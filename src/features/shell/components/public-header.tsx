@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
-import { LogoutButton, authenticatedAtom } from '@/features/auth';
+import { LogoutButton } from '@/features/auth';
+import { authenticatedAtom } from '@/lib/session/user.ts';
 import { routes } from '@/config/paths.ts';
 import { useShellOptions } from '../hooks/use-shell-options.ts';
 import { NAV_ITEM_STYLE } from '../model/nav-item-style.ts';

@@ -1,5 +1,6 @@
 import type { User } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
+import { isOnboarded } from '@/lib/session/onboarded.ts';
 import { upgradeLinks, type NavLinkDef } from './upgrade-links.ts';
 
 /** What the signed-in header shows. */
@@ -16,11 +17,6 @@ const link = (route: { pattern: string; title: string }, label = route.title): N
   label,
   href: route.pattern,
 });
-
-/** Onboarded: the user has been through Sender Details and holds a remitter_id. */
-export function isOnboarded(user: Pick<User, 'onboarded' | 'remitter_id'> | null): boolean {
-  return Boolean(user?.onboarded && user.remitter_id);
-}
 
 /**
  * The signed-in header (spec doc 1 'Layouts and navigation'): onboarded users get Send Money,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useProfileRefresh } from '@/features/profile';
 import { MovedOnNote, useTransferWatch } from '@/features/transactions';
 import { AppHeader } from '../components/app-header.tsx';

@@ -1,5 +1,5 @@
 import type { User } from '@/api/contract.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/features/auth';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { appStore } from '@/lib/store.ts';
 
 type Store = typeof appStore;

@@ -1,5 +1,5 @@
-import { sessionUserAtom } from '@/features/auth';
-import { sessionAtom } from '@/lib/session-atoms.ts';
+import { sessionUserAtom } from '@/lib/session/user.ts';
+import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
 import {
   cacheKeyOf,

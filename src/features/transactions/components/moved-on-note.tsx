@@ -1,6 +1,6 @@
 import { Box, CloseButton, HStack, Link, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { href, routes } from '@/config/paths.ts';
 import { cacheKeyOf } from '../api/cache-key.ts';

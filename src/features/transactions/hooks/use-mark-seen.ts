@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Transaction } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { cacheKeyOf, markSeen } from '../api/transactions-cache.ts';
 
 /** A transfer's own page records its status as looked at (it no longer counts as moved on). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Transaction } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useCachedList, type CachedList, type CacheRead } from '@/lib/use-cached-list.ts';
 import { getTransactions } from '../api/get-transactions.ts';
 import { refreshList } from '../api/refresh-list.ts';

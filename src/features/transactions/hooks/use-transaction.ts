@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Transaction } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import type { ApiError } from '@/lib/api-error.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';

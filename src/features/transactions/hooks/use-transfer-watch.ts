@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { checkTransfers } from '../api/refresh-list.ts';
 import { cacheKeyOf } from '../api/cache-key.ts';
 import { OPEN_PATH_MESSAGE, transferPath } from '../model/open-path.ts';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { remitoneStatusAtom, sessionUserAtom } from '@/features/auth';
+import { remitoneStatusAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { FlashNote } from '@/components/flash-note.tsx';

@@ -8,11 +8,11 @@ import {
   issueCountries,
   proofTypesOf,
   RadioField,
-  SelectInputField,
   TextInputField,
-  tomorrowDay,
   type UpgradeTarget,
 } from '@/features/profile';
+import { tomorrowDay } from '@/lib/days.ts';
+import { SelectField } from '@/components/select-field.tsx';
 import { idNeeds } from '../model/upgrade-rules.ts';
 import { asksForIdentity, type UpgradeValues } from '../model/upgrade-values.ts';
 
@@ -49,7 +49,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
           </Heading>
           <AddressFields country={country} required postCodeRequired />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectInputField
+            <SelectField
               name="nationality"
               label="Nationality"
               placeholder="Select your nationality"
@@ -75,7 +75,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextInputField name="id1_details" label="ID number" required input={{ autoComplete: 'off' }} />
             <TextInputField name="id1_issue_place" label="ID issue place" required />
-            <SelectInputField
+            <SelectField
               name="id1_issue_country"
               label="ID issue country"
               placeholder="Select the country"
@@ -105,7 +105,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
               />
             )}
             {!uk && (
-              <SelectInputField
+              <SelectField
                 name="id2_type"
                 label="Proof of address type"
                 placeholder="Select the type"
@@ -126,7 +126,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
               />
             )}
             {uk && (
-              <SelectInputField
+              <SelectField
                 name="id2_type"
                 label="Proof of address type"
                 placeholder="Select the type"
@@ -166,7 +166,7 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
               required
               helperText="A payslip, bank statement or employment letter: JPEG, PNG or PDF, up to 10 MB."
             />
-            <SelectInputField
+            <SelectField
               name="id3_type"
               label="Document type"
               placeholder="Select the type"

@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { KycTier, Profile, UiOptions, User } from '@/api/contract.ts';
-import { LazyConfirmDialog } from '@/features/auth';
+import { LazyConfirmDialog } from '@/components/confirm-dialog-loader.ts';
 import {
   CONFIRM_QUESTION,
   fundsTypesOf,
@@ -16,6 +16,7 @@ import { useUpgrade } from '../hooks/use-upgrade.ts';
 import { idNeeds, upgradeSchema } from '../model/upgrade-rules.ts';
 import { initialUpgradeValues, upgradePayload, type UpgradeValues } from '../model/upgrade-values.ts';
 import { UpgradeFields } from './upgrade-fields.tsx';
+import { asyncHandler } from '@/lib/async-handler.ts';
 
 export interface UpgradeFormProps {
   user: User;
@@ -64,7 +65,7 @@ export function UpgradeForm({ user, tier, profile, options, target, errorMs }: U
   );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={asyncHandler(submit)}>
         <Stack gap="6">
           <Text fontSize="sm" color="fg.muted">
             Fields marked * are required.

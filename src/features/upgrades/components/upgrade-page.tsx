@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { asTier, tierUnderReview, useProfile, type UpgradeTarget } from '@/features/profile';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';

@@ -16,15 +16,14 @@ import {
   text,
   type UpgradeTarget,
 } from '@/features/profile';
+import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money';
 import {
   EXPIRY_NOT_FUTURE,
   FOREIGN_ID_REQUIRED,
   ID_ISSUE_PLACE_REQUIRED,
   ID_TYPE_REQUIRED,
-  needsForeignIdNumber,
-  needsPermitNumber,
   PERMIT_REQUIRED,
-} from '@/features/send-money';
+} from '@/lib/person-messages.ts';
 import { asksForIdentity, type UpgradeValues } from './upgrade-values.ts';
 
 /** What the chosen ID type calls for (doc 2 §5 'Upgrade to limited'), by the options' flags. */

@@ -1,5 +1,6 @@
 import type { Country, IdTypeOption, KycTier, Profile, User } from '@/api/contract.ts';
-import { dayOf, type FileValue, type NumberTypes, type UpgradeTarget } from '@/features/profile';
+import { type FileValue, type NumberTypes, type UpgradeTarget } from '@/features/profile';
+import { dayOf } from '@/lib/days.ts';
 
 /** The upgrade form (doc 1 §3 'Upgrade form'), files as chosen. */
 export interface UpgradeValues {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Redirect } from 'wouter';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { sessionUserAtom } from '@/features/auth';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { asTier, tierUnderReview, useProfile } from '@/features/profile';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';

@@ -4,8 +4,8 @@
  * ambiguously, the calls table is taken literally (confirm's `reference_number` beside `status`
  * and `result`); where it shows nothing, the least a real server could send (a status).
  */
-import type { PortalCalls } from '../contract/portal-calls.ts';
-import type { Beneficiary, Profile, Transaction, User } from '../contract/portal-entities.ts';
+import type { PortalCalls } from '../../src/api/contract/portal-calls.ts';
+import type { Beneficiary, Profile, Transaction, User } from '../../src/api/contract/portal-entities.ts';
 import { optional, shapeOf, type Shape } from './shape.ts';
 
 type Answer<K extends keyof PortalCalls> = PortalCalls[K]['response'];

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { RemitoneStatus, User } from '@/api/contract.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
-import { resetAtLogout } from '@/lib/session-atoms.ts';
+import { resetAtLogout } from '@/lib/session/reset-at-logout.ts';
 
 /** localStorage key of the signed-in user (cleared at logout). */
 export const SESSION_USER_KEY = 'session-user';

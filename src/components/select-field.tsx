@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 
 export interface SelectOption {
@@ -11,21 +11,32 @@ export interface SelectFieldProps {
   name: string;
   label: string;
   options: readonly SelectOption[];
-  required?: boolean;
   /** The empty first choice, e.g. 'Select a currency'. */
   placeholder: string;
-  registerOptions?: RegisterOptions;
+  required?: boolean;
   helperText?: string;
+  /** Fields whose checks depend on this one: checked again when it changes (after a first submit). */
+  deps?: readonly string[];
 }
 
 /** A labelled native select bound to the form (native: light, keyboard and screen-reader friendly). */
-export function SelectField(props: SelectFieldProps) {
-  const { name, label, options, required, placeholder, registerOptions, helperText } = props;
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  helperText,
+  deps,
+}: SelectFieldProps) {
   const { register } = useFormContext();
   return (
     <FormField name={name} label={label} required={required} helperText={helperText}>
       <NativeSelect.Root>
-        <NativeSelect.Field placeholder={placeholder} {...register(name, registerOptions)}>
+        <NativeSelect.Field
+          placeholder={placeholder}
+          {...register(name, deps ? { deps: [...deps] } : undefined)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,10 +1,10 @@
 import { dayText } from '@/lib/date-text.ts';
 
 /**
- * Calendar days as the profile and upgrade forms hold them ('yyyy-MM-dd', what a date input gives),
- * with the browser's own Date: these screens load no date library (the send flow's date-fns
- * helpers would add 6 KB to every form here). Same rules as Sender Details: 18 or older, an
- * expiry strictly after today.
+ * Calendar days as the forms hold them ('yyyy-MM-dd', what a date input gives) and the spec's rules
+ * on them (§9: a sender is 18 or older; an ID expires strictly after today), once for Sender
+ * Details, the profile and the upgrades. The browser's own Date, no date library: the profile and
+ * upgrade forms would otherwise load date-fns for these few lines.
  */
 
 /** Spec §9: the minimum age. */
@@ -53,7 +53,10 @@ export function tomorrowDay(today: Date): string {
 
 /** The latest date of birth of an adult on `today`, for the date input's `max`. */
 export function latestAdultDay(today: Date): string {
-  return isoDay(new Date(today.getFullYear() - MIN_AGE, today.getMonth(), today.getDate()));
+  const year = today.getFullYear() - MIN_AGE;
+  const day = new Date(year, today.getMonth(), today.getDate());
+  // 29 February in a year without one: the 28th (the 1st of March would be a day too late).
+  return isoDay(day.getMonth() === today.getMonth() ? day : new Date(year, today.getMonth() + 1, 0));
 }
 
 /** '14 Mar 1988' for a 'yyyy-MM-dd' day, or null when it is not one. */

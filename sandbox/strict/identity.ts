@@ -2,7 +2,7 @@
  * The identity service's strict shapes (doc 2 §7's notes): the verification record under `data`,
  * and the request's `success` and `data.liveness_url`.
  */
-import type { IdentityCalls, KycRecord, KycServiceResult } from '../contract/identity.ts';
+import type { IdentityCalls, KycRecord, KycServiceResult } from '../../src/api/contract/identity.ts';
 import { optional, shapeOf, type Shape } from './shape.ts';
 
 type Answer<K extends keyof IdentityCalls> = IdentityCalls[K]['response'];

@@ -1,6 +1,6 @@
 import { RESET, atomWithReset } from 'jotai/utils';
 import type { WritableAtom } from 'jotai';
-import { appStore } from './store.ts';
+import { appStore } from '../store.ts';
 
 type Resettable = WritableAtom<unknown, [typeof RESET], void>;
 

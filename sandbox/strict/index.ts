@@ -1,5 +1,5 @@
 /** Every call's strict shape, by service and call key (see shape.ts). */
-import type { Service } from '../contract/envelope.ts';
+import type { Service } from '../../src/api/contract/envelope.ts';
 import { IDENTITY_STRICT_SHAPES } from './identity.ts';
 import { PAYOUT_STRICT_SHAPES } from './payout.ts';
 import { PORTAL_STRICT_SHAPES } from './portal.ts';

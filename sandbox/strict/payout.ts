@@ -9,7 +9,7 @@ import type {
   PartnerVerification,
   PayoutCalls,
   ReceivingCurrency,
-} from '../contract/payout.ts';
+} from '../../src/api/contract/payout.ts';
 import { optional, shapeOf, type Shape } from './shape.ts';
 
 /** Doc 1 §3 'Corridor (country)'. */

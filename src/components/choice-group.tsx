@@ -1,6 +1,6 @@
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useFieldError } from '@/components/form-field.tsx';
-import { ChoiceButtons, type Choice } from './choice-buttons.tsx';
+import { ChoiceButtons, type Choice } from '@/components/choice-buttons.tsx';
 
 export type { Choice };
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { splitServerErrors } from '../model/server-errors.ts';
+import { splitServerErrors } from '@/lib/server-errors.ts';
 
 const NONE: string[] = [];
 
