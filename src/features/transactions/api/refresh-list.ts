@@ -5,7 +5,6 @@ import { newestFirst } from '../model/sort.ts';
 import { listFetchAtom, unseenMovesAtom, type ListFetch } from '../state.ts';
 import { stillSignedIn } from './cache-key.ts';
 import { getTransactions } from './get-transactions.ts';
-import { publishUnseenMoves, saveList } from './transactions-cache.ts';
 import { showTransferNotices } from './transfer-notifications.ts';
 
 type Store = typeof appStore;
@@ -39,8 +38,21 @@ function recordCheck(record: CheckRecord): void {
   }
 }
 
+/**
+ * The cache's functions. Loaded when first needed: the signed-in layout runs the check after its
+ * first paint, which so does not wait for Dexie's chunk (main.tsx starts loading it at start-up).
+ */
+const transactionsCache = () => import('./transactions-cache.ts');
+
+/** Tells the first screen's note what moved on unseen, as the cache holds it. Never rejects. */
+async function publishUnseenMoves(store: Store, key: string): Promise<void> {
+  const cache = await transactionsCache().catch(() => undefined);
+  await cache?.publishUnseenMoves(store, key);
+}
+
 /** Saves the list to the cache and tells the first screen's note what moved on unseen. */
 async function save(store: Store, key: string, list: ListFetch['list']) {
+  const { saveList } = await transactionsCache();
   const saved = await saveList(store, key, list);
   if (saved && stillSignedIn(store, key)) store.set(unseenMovesAtom, { key, moves: saved.moves });
   return saved;
