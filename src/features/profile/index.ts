@@ -49,4 +49,3 @@ export { FileField } from './components/file-field.tsx';
 export { TextInputField } from './components/form-inputs.tsx';
 
 export { UploadFormFooter } from './components/upload-form-footer.tsx';
-export { RadioField } from './components/radio-field.tsx';

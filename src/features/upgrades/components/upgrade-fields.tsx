@@ -7,11 +7,11 @@ import {
   idTypesOf,
   issueCountries,
   proofTypesOf,
-  RadioField,
   TextInputField,
   type UpgradeTarget,
 } from '@/features/profile';
 import { tomorrowDay } from '@/lib/days.ts';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { idNeeds } from '../model/upgrade-rules.ts';
 import { asksForIdentity, type UpgradeValues } from '../model/upgrade-values.ts';
@@ -65,12 +65,12 @@ export function UpgradeFields({ country, tier, target, options }: UpgradeFieldsP
           <Heading as="h2" size="md" id="id-heading">
             Your photo ID
           </Heading>
-          <RadioField
+          <ChoiceGroup
             name="id1_type"
             legend="ID type"
             required
-            options={typeChoices(idTypes)}
-            deps={ID_TYPE_DEPENDANTS}
+            choices={typeChoices(idTypes)}
+            options={{ deps: ID_TYPE_DEPENDANTS }}
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextInputField name="id1_details" label="ID number" required input={{ autoComplete: 'off' }} />
