@@ -44,7 +44,7 @@ const SHELL_FRAME = new RegExp(
     /src\/features\/shell\/components\/(shell-frame|shell-header|nav-disclosure|nav-link)\.tsx$/,
     /src\/features\/auth\/components\/logout-button\.tsx$/,
     // the building blocks the login page shares with the signed-in pages
-    /src\/components\/(error-banner|field-frame|offline-note)\.tsx$/,
+    /src\/components\/(error-banner|field-frame|offline-note|choice-buttons)\.tsx$/,
     /src\/lib\/(use-(call|auto-dismiss|media-query)|lazy-resolver)\.ts$/,
     /node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(card|group|input|input-group|input-element|input-addon)\//,
   ]
