@@ -15,7 +15,19 @@ import { startNginx } from './nginx.ts';
 const port = Number(process.env.PORT ?? 8080);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? port + 1);
 const { app } = createSandbox(sandboxOptionsFromEnv());
-const server = serve({ fetch: app.fetch, port: sandboxPort, hostname: '127.0.0.1' });
+// nginx starts once the sandbox listens: a request in between would get nginx's 502.
+const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const listening = serve({ fetch: app.fetch, port: sandboxPort, hostname: '127.0.0.1' }, () =>
+    resolve(listening),
+  );
+  listening.once('error', reject);
+}).catch((error: unknown) => {
+  console.error(
+    `The sandbox could not listen on port ${sandboxPort}:`,
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+});
 
 const nginx = await startNginx({
   root: process.env.DIST_DIR ?? 'dist',
