@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
-import { settled } from './support/settled.ts';
+import { savedListCurrent } from './support/beneficiary.ts';
 
 /**
  * Both send flows by keyboard alone (issue 21): Tab, Shift+Tab, Enter, Space and the arrow keys,
@@ -74,8 +74,7 @@ async function holdCall(page: Page, path: string) {
 
 /** The saved beneficiary: the combobox opened and walked with the arrow keys, Enter on the name. */
 async function chooseSavedByArrows(page: Page, name: string): Promise<void> {
-  // The list shows from the device's copy, then the API's answer replaces it: choose once it has.
-  await settled(page);
+  await savedListCurrent(page);
   const combobox = page.getByRole('combobox', { name: 'Search saved beneficiaries' });
   await tabTo(page, combobox);
   await page.keyboard.press('ArrowDown');
