@@ -15,12 +15,30 @@ export async function savedListCurrent(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the open list has stopped moving: it slides in (Chakra's open animation). A click on
+ * an option while it moves finds it 'not stable', and Playwright's retry scrolls the option to the
+ * viewport's edge whether or not it is in view; the list, placed again on scroll (above the input
+ * when there is no room below), then moves from under the point Playwright already chose.
+ */
+async function listStill(page: Page): Promise<void> {
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  await list.evaluate((element) =>
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Beneficiary Details in either send flow: chooses a saved beneficiary from the searchable list by
- * a click, once the list is the server's, and waits until the choice stands ('Selected beneficiary').
+ * a click, once the list is the server's and still, and waits until the choice stands ('Selected
+ * beneficiary').
  */
 export async function chooseSavedBeneficiary(page: Page, name: string): Promise<void> {
   await savedListCurrent(page);
   await page.getByRole('combobox', { name: 'Search saved beneficiaries' }).click();
+  await listStill(page);
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await expect(page.getByRole('region', { name: 'Selected beneficiary' })).toContainText(name);
 }
