@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 import { savedListCurrent } from './support/beneficiary.ts';
+import { holdCall } from './support/hold-call.ts';
 
 /**
  * Both send flows by keyboard alone (issue 21): Tab, Shift+Tab, Enter, Space and the arrow keys,
@@ -56,20 +57,6 @@ async function press(page: Page, button: Locator): Promise<void> {
 /** The new step's heading has the focus: a screen reader starts reading the step at its top. */
 async function expectStep(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
-}
-
-/** Holds a call of the page to `path` until `release` is called; `held` resolves once it is held. */
-async function holdCall(page: Page, path: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let heldNow!: () => void;
-  const held = new Promise<void>((resolve) => (heldNow = resolve));
-  await page.route(`**${path}`, async (route) => {
-    heldNow();
-    await gate;
-    await route.continue();
-  });
-  return { held, release };
 }
 
 /** The saved beneficiary: the combobox opened and walked with the arrow keys, Enter on the name. */

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
+import { holdCall } from './support/hold-call.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 test.use(WITH_SERVICE_WORKER);
@@ -41,45 +42,39 @@ test('the transactions list shows offline from the cache, with when it was last 
   await context.setOffline(false);
 });
 
-test('a warm reload shows the cached rows long before the API answers (3 s late), and says how soon', async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, 'uk.sender@example.com');
-  await page.goto('/transactions');
-  const cards = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
-  await expect(cards).toHaveCount(7);
-  await request.post('/__sandbox/faults', {
-    data: { method: 'GET', path: '/api/remitter/transactions', delayMs: 3000, times: 1 },
-  });
-  let started = Date.now();
-  await page.reload({ waitUntil: 'commit' });
-  await expect(cards).toHaveCount(7);
-  const listAfter = Date.now() - started;
-  await expect(page.getByText(/^Last updated/)).toBeVisible();
-  await expect(page.getByText('Updating...')).toBeVisible();
-  await expect(page.getByText(/^Last updated/)).toHaveCount(0, { timeout: 10_000 });
+test.describe('a warm reload', () => {
+  // The rows come from IndexedDB, not from the worker; the page's calls are held in the page.
+  test.use({ serviceWorkers: 'block' });
 
-  // The same for one transaction.
-  const ref = 'ZW10000005';
-  await page.goto(`/transactions/${ref}`);
-  const status = page.getByRole('definition').filter({ hasText: 'Awaiting Collection' });
-  await expect(status).toBeVisible();
-  await request.post('/__sandbox/faults', {
-    data: { method: 'GET', path: `/api/remitter/transactions/${ref}`, delayMs: 3000, times: 1 },
-  });
-  started = Date.now();
-  await page.reload({ waitUntil: 'commit' });
-  await expect(status).toBeVisible();
-  const detailAfter = Date.now() - started;
-  await expect(page.getByText(/^Last updated/)).toBeVisible();
-  await request.delete('/__sandbox/faults');
+  test("shows the cached rows while the API has not answered, then the API's", async ({ page }) => {
+    await signInAs(page, 'uk.sender@example.com');
+    await page.goto('/transactions');
+    const cards = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect(cards).toHaveCount(7);
 
-  console.log(
-    `warm reload, API 3 s late: list rows after ${listAfter} ms, transaction after ${detailAfter} ms`,
-  );
-  // The target is 1 s (npm run bench measures it on a quiet machine); a loaded test machine gets
-  // some slack, still far below the 3 s the API takes, so the rows came from the cache.
-  expect(listAfter).toBeLessThan(2000);
-  expect(detailAfter).toBeLessThan(2000);
+    const list = await holdCall(page, '/api/remitter/transactions', 'GET');
+    await page.reload({ waitUntil: 'commit' });
+    await list.held;
+    await expect(cards).toHaveCount(7);
+    await expect(page.getByText(/^Last updated/)).toBeVisible();
+    await expect(page.getByText('Updating...')).toBeVisible();
+    list.release();
+    await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+
+    // The same for one transaction.
+    const ref = 'ZW10000005';
+    await page.goto(`/transactions/${ref}`);
+    const status = page.getByRole('definition').filter({ hasText: 'Awaiting Collection' });
+    await expect(status).toBeVisible();
+    await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+    const one = await holdCall(page, `/api/remitter/transactions/${ref}`, 'GET');
+    await page.reload({ waitUntil: 'commit' });
+    await one.held;
+    await expect(status).toBeVisible();
+    await expect(page.getByText(/^Last updated/)).toBeVisible();
+    one.release();
+    await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+    // How soon (1 s with the API 3 s late, the 600-transfer account too) is npm run bench's to
+    // measure, on a quiet machine: a time limit here failed on a loaded one.
+  });
 });
