@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CrossBorderBeneficiaryForm } from '@/features/send-money-other/components/cross-border-beneficiary-form.tsx';
 import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
+import { buttonStates, watchStates } from '../../support/watch-states.ts';
 import {
   addFault,
   chargesShown,
@@ -163,12 +164,19 @@ describe('adding a beneficiary in the other-countries flow', { timeout: 20_000 }
     await page.events.type(field(/Last name/), 'Kamau');
     await page.events.type(field(/Mobile number/), '+254711222333');
     await page.events.click(screen.getByRole('radio', { name: 'Female' }));
+    const buttons = watchStates(buttonStates);
     await page.events.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    expect(await screen.findByRole('button', { name: 'Verifying Mobile...' })).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'Creating Beneficiary...' })).toBeDisabled();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Wanjiru Kamau'),
     );
+    buttons.stop();
+    const stages = buttons.seen.filter((button) => button.name.endsWith('...'));
+    expect(stages).toContainEqual({ name: 'Verifying Mobile...', disabled: true });
+    expect(stages).toContainEqual({ name: 'Creating Beneficiary...', disabled: true });
+    expect(stages.findIndex((b) => b.name === 'Verifying Mobile...')).toBeLessThan(
+      stages.findIndex((b) => b.name === 'Creating Beneficiary...'),
+    );
+    expect(stages.filter((button) => !button.disabled)).toEqual([]);
   });
 
   it("'Verifying Bank...'; without the partner's description, 'Bank verification failed'", async () => {
@@ -190,9 +198,12 @@ describe('adding a beneficiary in the other-countries flow', { timeout: 20_000 }
     await page.events.click(screen.getByRole('radio', { name: 'Female' }));
     await page.events.selectOptions(bank, 'Sample Bank Nigeria (000101)');
     await page.events.type(field(/Account number/), '1234567890');
+    const buttons = watchStates(buttonStates);
     await page.events.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    expect(await screen.findByRole('button', { name: 'Verifying Bank...' })).toBeDisabled();
     expect(await screen.findByText('Bank verification failed')).toBeInTheDocument();
+    buttons.stop();
+    expect(buttons.seen).toContainEqual({ name: 'Verifying Bank...', disabled: true });
+    expect(buttons.seen).not.toContainEqual({ name: 'Verifying Bank...', disabled: false });
     expect(field(/Account number/)).toHaveValue('');
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/lib/db.ts';
+import { holdFetch } from '../../support/hold-fetch.ts';
 import {
   continueButton,
   listCalls,
   renderStep,
-  sandbox,
   signIn,
   useBeneficiaryStepEnv,
 } from './beneficiary-step-support.tsx';
@@ -122,7 +122,10 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     first.unmount();
 
     renderStep(session, stored);
-    expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Farai Dube');
+    // Once the step has its list (this render's store is new: read from IndexedDB, then the API).
+    expect(await screen.findByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent(
+      'Farai Dube',
+    );
     expect(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' })).toHaveValue(
       'Farai Dube',
     );
@@ -158,11 +161,7 @@ describe('local-first', () => {
       mobile: '+263770009999',
     };
     await db.replaceList(db.beneficiaries, 'R100001', [{ beneficiaryId: '1', value: cached }], 1000);
-    await sandbox('/__sandbox/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path: '/api/remitter/beneficiaries', delayMs: 400, times: 1 }),
-    });
+    const release = holdFetch('GET /api/remitter/beneficiaries');
     const { events } = renderStep(session);
     const input = await screen.findByRole('combobox', { name: 'Search saved beneficiaries' });
     expect(screen.getByText(/^Last updated /)).toBeInTheDocument();
@@ -172,6 +171,7 @@ describe('local-first', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Cached Person+263770009999']);
+    release();
     await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2));
     expect(screen.queryByText(/^Last updated /)).not.toBeInTheDocument();
     expect(listCalls()).toBe(1);
