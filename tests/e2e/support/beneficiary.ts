@@ -5,7 +5,8 @@ import { settled } from './settled.ts';
  * Waits until Beneficiary Details shows the server's list of saved beneficiaries. The step shows
  * the copy on the device first, marked 'Last updated ...', and replaces it with the server's
  * answer once that answer is saved on the device: an IndexedDB write no request shows, so network
- * quiet is not enough. A choice made while the list is replaced can miss (the page under it moves).
+ * quiet is not enough. Choosing from the server's list is the state the journeys mean (the
+ * replacement also removes the 'Last updated' line, which can move the page).
  */
 export async function savedListCurrent(page: Page): Promise<void> {
   await settled(page);
