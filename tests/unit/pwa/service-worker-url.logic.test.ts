@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrustedTypePolicyFactory } from 'trusted-types/lib';
-import { SW_URL, serviceWorkerUrl } from '@/features/pwa/api/register-sw.ts';
+import { SW_URL, serviceWorkerUrl } from '@/features/pwa/api/sw-url.ts';
 
 /** A Trusted Types factory as a browser has it, keeping the policies it made. */
 function fakeFactory() {
