@@ -127,13 +127,31 @@ export function netlifyHeaders(inputs: HeaderInputs): string {
   return (
     [
       '# Written by `npm run build` (scripts/deploy-headers.ts) from this build: do not edit.\n' +
-        '# App routes must be answered with /index.html (e.g. a `/* /index.html 200` rewrite), but a\n' +
-        '# missing /assets/ file with 404: the app reloads once for a chunk a new deploy removed.',
+        '# Which path is answered with what (app routes with /index.html, a missing /assets/ file\n' +
+        '# with 404): _redirects and assets/404.html, written beside it.',
       block('/*', securityHeaders(inputs)),
       block('/assets/*', { 'Cache-Control': IMMUTABLE }),
       ...['/', ...NO_CACHE_PATHS].map((path) => block(path, { 'Cache-Control': NO_CACHE })),
     ].join('\n\n') + '\n'
   );
+}
+
+/** The page of a missing file under /assets/ (a chunk a newer deploy removed): plain, no script. */
+export const MISSING_ASSET_PAGE = '<!doctype html><title>Not found</title><p>Not found.</p>\n';
+
+/**
+ * `_redirects` (Netlify): a missing file under /assets/ is answered 404 with MISSING_ASSET_PAGE,
+ * never the app's page (the app reloads once for a chunk that is gone; HTML where a script was
+ * asked for would fail as a script); every other path without a file is the app (/index.html,
+ * 200). Netlify applies a rule only where no file matches. Cloudflare Pages, which reads no 404
+ * status here, answers an app route with /index.html by itself (no top-level 404.html: its
+ * single-page mode) and a missing file with the closest 404.html: assets/404.html, the same page.
+ */
+export function netlifyRedirects(): string {
+  return `# Written by \`npm run build\` (scripts/deploy-headers.ts): do not edit.
+/assets/*  /assets/404.html  404
+/*  /index.html  200
+`;
 }
 
 /** nginx quotes: a value in double quotes, its own quotes escaped. */
@@ -215,7 +233,7 @@ export function headerInputs(indexHtml: string, env: Record<string, string | und
   };
 }
 
-/** The build step: writes `_headers` and `nginx.conf` beside the built index.html. */
+/** The build step: writes `_headers`, `_redirects`, `assets/404.html` and `nginx.conf` beside the built index.html. */
 export function deployHeaders(): Plugin {
   let outDir = 'dist';
   let env: Record<string, string | undefined> = {};
@@ -232,6 +250,8 @@ export function deployHeaders(): Plugin {
       handler() {
         const inputs = headerInputs(readFileSync(join(outDir, 'index.html'), 'utf8'), env);
         writeFileSync(join(outDir, '_headers'), netlifyHeaders(inputs));
+        writeFileSync(join(outDir, '_redirects'), netlifyRedirects());
+        writeFileSync(join(outDir, 'assets', '404.html'), MISSING_ASSET_PAGE);
         writeFileSync(join(outDir, 'nginx.conf'), nginxConf(inputs));
       },
     },

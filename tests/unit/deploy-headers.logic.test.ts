@@ -5,7 +5,9 @@ import {
   contentSecurityPolicy,
   headerInputs,
   inlineScriptsOf,
+  MISSING_ASSET_PAGE,
   netlifyHeaders,
+  netlifyRedirects,
   nginxConf,
   permissionsPolicy,
 } from '../../scripts/deploy-headers.ts';
@@ -90,6 +92,19 @@ describe("the build's headers (dist/_headers, dist/nginx.conf)", () => {
     expect(byPath['/assets/*']).toContain('Cache-Control: public, max-age=31536000, immutable');
     for (const path of ['/', '/index.html', '/sw.js', '/meta.json', '/manifest.webmanifest'])
       expect(byPath[path]).toContain('Cache-Control: no-cache');
+  });
+
+  it('_redirects: a missing /assets/ file is 404 (not the app), then every other path is the app', () => {
+    const rules = netlifyRedirects()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    // Netlify takes the first rule that matches a path with no file: the assets' rule comes first.
+    expect(rules).toEqual([
+      ['/assets/*', '/assets/404.html', '404'],
+      ['/*', '/index.html', '200'],
+    ]);
+    expect(MISSING_ASSET_PAGE).not.toMatch(/<script/i);
   });
 
   it('nginx.conf: every location names every header (nginx drops inherited ones); a missing asset is 404', () => {
