@@ -84,6 +84,8 @@ export default defineConfig({
     // fetched with it where index.html's script says (the login routes, a visitor without session).
     preloadChunk('shell', 'always'),
     preloadChunk('sign-in', 'by-script'),
+    // The other pages' loaders (src/app/page-loaders.ts): on every route but the login screen.
+    preloadChunk('page-loaders', 'by-script'),
     // Chakra's global CSS written into index.html, not inserted by JavaScript on the phone.
     staticGlobalCss(),
     prerenderLogin(),

@@ -35,7 +35,7 @@ export function htmlChunks(html: string): Pick<Bundle, 'entry' | 'preloads'> {
   if (!entry) throw new Error('index.html loads no module script');
   const preloads = tags.flatMap((tag) => {
     if (/^<link\b/.test(tag) && /rel="modulepreload"/.test(tag)) return attr(tag, 'href') ?? [];
-    if (/^<meta\b/.test(tag) && /name="sign-in-chunk"/.test(tag)) return attr(tag, 'content') ?? [];
+    if (/^<meta\b/.test(tag) && /name="[\w-]+-chunk"/.test(tag)) return attr(tag, 'content') ?? [];
     return [];
   });
   return { entry, preloads };

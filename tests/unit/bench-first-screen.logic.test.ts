@@ -45,10 +45,15 @@ describe("the bench's first-screen JavaScript (bench/first-screen.ts)", () => {
     const html =
       '<head><link rel="modulepreload" crossorigin href="/assets/shell-CCCCCCCC.js">' +
       '<meta name="sign-in-chunk" content="/assets/sign-in-DDDDDDDD.js"><link rel="icon" href="/favicon.svg">' +
+      '<meta name="page-loaders-chunk" content="/assets/page-loaders-JJJJJJJJ.js"><meta name="theme-color" content="#fff">' +
       '<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script></head><body><script>var a;</script></body>';
     expect(htmlChunks(html)).toEqual({
       entry: '/assets/index-AAAAAAAA.js',
-      preloads: ['/assets/shell-CCCCCCCC.js', '/assets/sign-in-DDDDDDDD.js'],
+      preloads: [
+        '/assets/shell-CCCCCCCC.js',
+        '/assets/sign-in-DDDDDDDD.js',
+        '/assets/page-loaders-JJJJJJJJ.js',
+      ],
     });
     expect(() => htmlChunks('<body></body>')).toThrow(/no module script/);
   });

@@ -90,7 +90,7 @@ describe('Add to Home Screen on iOS Safari', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: 'Install the app on your iPhone or iPad' });
+    const panel = await screen.findByRole('region', { name: 'Install the app on your iPhone or iPad' });
     expect(panel).toHaveTextContent('Tap the Share button');
     expect(panel).toHaveTextContent("tap 'Add to Home Screen'");
     expect(button).toHaveAttribute('aria-controls', panel.id);
@@ -103,6 +103,7 @@ describe('Add to Home Screen on iOS Safari', () => {
     setUserAgent(UA.iphoneSafari);
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Install app' }));
+    await screen.findByRole('region', { name: 'Install the app on your iPhone or iPad' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

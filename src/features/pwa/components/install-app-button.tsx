@@ -1,9 +1,17 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Stack, type ButtonProps } from '@chakra-ui/react';
 import { installOffer, isStandalone } from '../model/install-detect.ts';
 import { appInstalledAtom, installPromptAtom } from '../state.ts';
-import { IosInstallPanel } from './ios-install-panel.tsx';
+import { lazyPage } from '@/lib/lazy-page.ts';
+
+/**
+ * The iOS steps load when asked for (precached with the PWA's code for an offline tap): every
+ * first screen shows this button, few open the steps.
+ */
+const IosInstallPanel = lazyPage(async () => ({
+  default: (await import('./ios-install-panel.tsx')).IosInstallPanel,
+}));
 
 const STANDALONE_QUERY = '(display-mode: standalone)';
 
@@ -70,7 +78,11 @@ export function InstallAppButton(props: Omit<ButtonProps, 'onClick' | 'children'
       >
         Install app
       </Button>
-      {open && <IosInstallPanel id={panelId} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <IosInstallPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
