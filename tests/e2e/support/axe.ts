@@ -53,3 +53,13 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
 /** The two widths the accessibility journeys check: a phone and a desktop. */
 export const PHONE_SIZE = { width: 360, height: 740 };
 export const DESKTOP_SIZE = { width: 1280, height: 800 };
+
+/** axe on the screen as it is, 360 px wide (a phone) and 1280 px wide; the page's size is restored. */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, options: AxeOptions = {}): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of [PHONE_SIZE, DESKTOP_SIZE]) {
+    await page.setViewportSize(width);
+    await expectNoAxeViolations(page, options);
+  }
+  if (size) await page.setViewportSize(size);
+}
