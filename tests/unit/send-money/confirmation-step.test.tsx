@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
@@ -105,11 +105,13 @@ describe('Confirmation', () => {
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
     expect(run.makePayment).not.toHaveBeenCalled();
 
+    // The tick reaches the form through the checkbox's own machine, then a render clears the
+    // messages: wait for that state, not for the click.
     await events.click(declaration());
-    expect(screen.queryByText(NOT_AGREED)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(NOT_AGREED)).not.toBeInTheDocument());
     expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
     await events.click(makePayment());
-    expect(run.makePayment).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(run.makePayment).toHaveBeenCalledTimes(1));
   });
 
   it('the declaration alert stays 20 s', async () => {
@@ -150,7 +152,7 @@ describe('Confirmation', () => {
       screen.getByText('You are offline. Connect to the internet to make the payment.'),
     ).toBeInTheDocument();
     await events.click(declaration());
-    expect(declaration()).toBeChecked();
+    await waitFor(() => expect(declaration()).toBeChecked());
     expect(run.makePayment).not.toHaveBeenCalled();
   });
 });
