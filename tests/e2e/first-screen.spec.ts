@@ -76,6 +76,28 @@ test.describe('before any script has loaded (a slow link)', () => {
     expect(sent.filter((url) => url.includes('Passw0rd'))).toEqual([]);
   });
 
+  test("index.html fetches the pages' loaders beside the entry on every route but the login screen", async ({
+    page,
+  }) => {
+    const preloaded = () =>
+      page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links
+            .map((link) => (link as HTMLLinkElement).href)
+            .filter((href) => /\/(page-loaders|sign-in)-/.test(href)),
+        );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect((await preloaded()).map((href) => /(page-loaders|sign-in)-/.exec(href)?.[1])).toEqual(['sign-in']);
+    await page.goto('/transactions');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    expect((await preloaded()).map((href) => /(page-loaders|sign-in)-/.exec(href)?.[1]).sort()).toEqual([
+      'page-loaders',
+      'sign-in',
+    ]);
+  });
+
   test('other routes paint the boot screen', async ({ page }) => {
     await page.goto('/transactions');
     await expect(page.getByText('Loading…')).toBeVisible();
