@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, HStack, List, Text } from '@chakra-ui/react';
 import { DetailList } from '@/components/detail-list.tsx';
 import type { ListRow } from '../model/list-row.ts';
@@ -14,7 +15,11 @@ export interface TransactionCardsProps {
 }
 
 /** The transactions as cards (phones): one card per transaction, in a list. */
-export function TransactionCards({ rows, labelledBy, canOpen }: TransactionCardsProps) {
+export const TransactionCards = memo(function TransactionCards({
+  rows,
+  labelledBy,
+  canOpen,
+}: TransactionCardsProps) {
   return (
     <List.Root as="ul" aria-labelledby={labelledBy} listStyle="none" ps="0" gap="3">
       {rows.map((row) => (
@@ -45,7 +50,7 @@ export function TransactionCards({ rows, labelledBy, canOpen }: TransactionCards
       ))}
     </List.Root>
   );
-}
+});
 
 function CardAction({ reference, status, canOpen }: { reference: string; status: string; canOpen: boolean }) {
   const action = rowAction(status, canOpen);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Table, Text } from '@chakra-ui/react';
 import type { ListRow } from '../model/list-row.ts';
 import { rowAction } from '../model/status.ts';
@@ -15,7 +16,11 @@ export interface TransactionsTableProps {
 }
 
 /** The transactions as a table (screens from `md` up). */
-export function TransactionsTable({ rows, labelledBy, canOpen }: TransactionsTableProps) {
+export const TransactionsTable = memo(function TransactionsTable({
+  rows,
+  labelledBy,
+  canOpen,
+}: TransactionsTableProps) {
   const columns = canOpen ? [...COLUMNS, 'Action'] : COLUMNS;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -60,4 +65,4 @@ export function TransactionsTable({ rows, labelledBy, canOpen }: TransactionsTab
       </Table.Root>
     </Table.ScrollArea>
   );
-}
+});

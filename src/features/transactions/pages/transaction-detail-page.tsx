@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Box, Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'wouter';
@@ -10,6 +10,7 @@ import {
   isBankTransferMethod,
 } from '@/features/payments';
 import { useUiOptions } from '@/features/ui-options';
+import type { Transaction, UiOptions } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { ErrorBanner } from '@/components/error-banner.tsx';
 import { FlashNote } from '@/components/flash-note.tsx';
@@ -48,6 +49,46 @@ function slugFromLocation(): string {
 // Read the cached transaction while the layout loads, so it is on screen with the page.
 warmOne(slugFromLocation());
 
+interface BodyProps {
+  transaction: Transaction;
+  options: UiOptions | undefined;
+  country: string | undefined;
+}
+
+/**
+ * The transaction itself: its status, payment, timeline, details and receipt. Memoised, so the
+ * page's other renders (a refresh starting or ending, a poll's answer) do not render it again.
+ */
+const TransactionBody = memo(function TransactionBody({ transaction, options, country }: BodyProps) {
+  const fields = useMemo(() => detailFields(transaction, options, country), [transaction, options, country]);
+  const awaiting = isAwaitingPayment(transaction.status);
+  const bank = isBankTransferMethod(transaction.payment_method, options, country);
+  return (
+    <>
+      <HStack gap="3" flexWrap="wrap">
+        <Text fontWeight="semibold">Status</Text>
+        <StatusBadge status={transaction.status} />
+        <Box ms="auto" data-print-hide>
+          <SendAgainButton source={{ kind: 'transaction', transaction }} />
+        </Box>
+      </HStack>
+      {awaiting && <PaymentSection transaction={transaction} options={options} country={country} />}
+      <TransferTimeline
+        status={transaction.status}
+        created={formatTransactionDate(transaction.creation_date) || undefined}
+      />
+      <Stack as="section" aria-labelledby="details-heading" gap="3">
+        <Heading as="h2" size="lg" id="details-heading">
+          Details
+        </Heading>
+        <DetailList items={fields} />
+      </Stack>
+      {!awaiting && bank && <BankInstruction bank={options?.bank} />}
+      <ReceiptSection transaction={transaction} options={options} country={country} />
+    </>
+  );
+});
+
 /** /transactions/:slug: every field of a transaction, Make Payment while it awaits payment, the poll. */
 export default function TransactionDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -55,43 +96,17 @@ export default function TransactionDetailPage() {
   const options = useUiOptions();
   const online = useOnline();
   const one = useTransaction(slug);
-  const transaction = one.transaction;
-  const poll = useTransactionPoll(slug, transaction, one.refresh);
-  useMarkSeen(transaction);
-  const fields = useMemo(
-    () => (transaction ? detailFields(transaction, options, user?.country) : []),
-    [transaction, options, user?.country],
-  );
+  // The transaction on screen follows the hook's one render behind, in a render React may pause
+  // for the browser: the server's copy replacing the cached one (or a first visit's answer) would
+  // otherwise render every section again in one task (100 ms and more on a slow phone).
+  const shown = useDeferredValue(one.transaction);
+  const poll = useTransactionPoll(slug, one.transaction, one.refresh);
+  useMarkSeen(one.transaction);
 
   let body;
-  if (transaction) {
-    const awaiting = isAwaitingPayment(transaction.status);
-    const bank = isBankTransferMethod(transaction.payment_method, options, user?.country);
-    body = (
-      <>
-        <HStack gap="3" flexWrap="wrap">
-          <Text fontWeight="semibold">Status</Text>
-          <StatusBadge status={transaction.status} />
-          <Box ms="auto" data-print-hide>
-            <SendAgainButton source={{ kind: 'transaction', transaction }} />
-          </Box>
-        </HStack>
-        {awaiting && <PaymentSection transaction={transaction} options={options} country={user?.country} />}
-        <TransferTimeline
-          status={transaction.status}
-          created={formatTransactionDate(transaction.creation_date) || undefined}
-        />
-        <Stack as="section" aria-labelledby="details-heading" gap="3">
-          <Heading as="h2" size="lg" id="details-heading">
-            Details
-          </Heading>
-          <DetailList items={fields} />
-        </Stack>
-        {!awaiting && bank && <BankInstruction bank={options?.bank} />}
-        <ReceiptSection transaction={transaction} options={options} country={user?.country} />
-      </>
-    );
-  } else if (one.reading || (one.refreshing && !one.error)) {
+  if (shown) {
+    body = <TransactionBody transaction={shown} options={options} country={user?.country} />;
+  } else if (one.transaction || one.reading || (one.refreshing && !one.error)) {
     body = (
       <Center py="10" gap="3">
         <Spinner aria-hidden="true" />
@@ -119,7 +134,7 @@ export default function TransactionDetailPage() {
         <Heading as="h1" size="xl">
           Transaction Details
         </Heading>
-        <Text color="fg.muted">Reference {transaction?.trans_ref ?? slug}</Text>
+        <Text color="fg.muted">Reference {shown?.trans_ref ?? slug}</Text>
       </Stack>
       <FlashNote path={href.transactionDetail(slug)} />
       <RefreshStatus
