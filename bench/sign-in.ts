@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mobileOf, PASSWORD } from './accounts.ts';
 import { PHONE } from './devices.ts';
 import { QUIET_MS, trackQuiet } from './quiet.ts';
@@ -19,12 +19,12 @@ async function latestCode(baseUrl: string, mobile: string): Promise<string> {
  */
 export async function signInThroughUi(page: Page, baseUrl: string, email: string): Promise<string> {
   await page.goto(`${baseUrl}/`);
-  // The login screen painted from the HTML is inert until the app takes over.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('input')].some((input) => !input.closest('[inert]')),
-    null,
-    { timeout: TIMEOUT_MS },
-  );
+  // The login screen the HTML paints ignores Login until the app has hydrated it (index.html's
+  // script keeps the bare form from sending anything): Show password answers once it has.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Hide password' }).waitFor({ timeout: 500 });
+  }).toPass({ timeout: TIMEOUT_MS });
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
