@@ -31,6 +31,7 @@ import { formatTransactionDate } from '../model/dates.ts';
 import { detailFields } from '../model/detail-fields.ts';
 import { companyLines } from '../model/receipt.ts';
 import { isAwaitingPayment } from '../model/status.ts';
+import { shownTransaction } from '../model/shown-transaction.ts';
 
 const NONE: readonly string[] = [];
 
@@ -98,8 +99,9 @@ export default function TransactionDetailPage() {
   const one = useTransaction(slug);
   // The transaction on screen follows the hook's one render behind, in a render React may pause
   // for the browser: the server's copy replacing the cached one (or a first visit's answer) would
-  // otherwise render every section again in one task (100 ms and more on a slow phone).
-  const shown = useDeferredValue(one.transaction);
+  // otherwise render every section again in one task (100 ms and more on a slow phone). Never the
+  // transaction before, once the page has moved to another (shownTransaction).
+  const shown = shownTransaction(useDeferredValue(one.transaction), one.transaction);
   const poll = useTransactionPoll(slug, one.transaction, one.refresh);
   useMarkSeen(one.transaction);
 
