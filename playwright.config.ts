@@ -39,6 +39,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The journeys' browser: CHROMIUM_ARGS, and one document host per tab. Chromium 150 (Debian's)
+ * gives every navigation a new document host (RenderDocument), and Playwright's offline emulation
+ * (`context.setOffline`) does not reach it: after a reload or in a new tab while offline,
+ * `navigator.onLine` says true, so the app starts as if online (checked: a reload while offline
+ * reads true; with this flag, false). A connection that is lost stays lost across pages, as on a
+ * phone; the app's code is the same either way. The bench does not go offline and keeps the default.
+ */
+export const JOURNEY_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-features=RenderDocument'];
+
 export default defineConfig<{ strict: boolean; httpServer: WebServer; app: RunningApp }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -56,7 +66,7 @@ export default defineConfig<{ strict: boolean; httpServer: WebServer; app: Runni
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: JOURNEY_CHROMIUM_ARGS,
     },
   },
   projects: [

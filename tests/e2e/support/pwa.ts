@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
+import { JOURNEY_CHROMIUM_ARGS } from '../../../playwright.config.ts';
 import { settled } from './settled.ts';
 
 /** This worker's own server (tests/e2e/support/test.ts), for a browser made outside the fixtures. */
@@ -24,7 +24,7 @@ export async function persistentBrowser(): Promise<{
   const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: JOURNEY_CHROMIUM_ARGS,
     viewport: { width: 360, height: 740 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
