@@ -27,16 +27,31 @@ export interface RunningNginx {
   exited: Promise<number | null>;
 }
 
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/**
+ * Where a free port is picked: below Linux's ephemeral ports (32768 and up by default), from which
+ * the system gives every outgoing connection its local port and every listen on port 0 its port.
+ * A port picked there and bound a moment later by nginx could be taken in between by one of the
+ * tests' own connections (nginx: "bind() ... Address already in use"); one picked here cannot.
+ */
+export const FREE_PORT_RANGE = { from: 20_000, to: 32_000 } as const;
+
+/** Whether something may listen on `port` of 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
   });
+}
+
+/** A port nothing listens on now, outside the ephemeral ports (FREE_PORT_RANGE). */
+export async function freePort(): Promise<number> {
+  const { from, to } = FREE_PORT_RANGE;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${from} and ${to}.`);
 }
 
 /**
