@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FREE_PORT_RANGE, freePort } from '../../sandbox/nginx.ts';
 
-/** Linux's first ephemeral port by default (/proc/sys/net/ipv4/ip_local_port_range). */
-const FIRST_EPHEMERAL_PORT = 32_768;
+/** Where Linux says its ephemeral ports start on this machine (32768 by default). */
+const PORT_RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range';
+const FIRST_EPHEMERAL_PORT = existsSync(PORT_RANGE_FILE)
+  ? Number(readFileSync(PORT_RANGE_FILE, 'utf8').trim().split(/\s+/)[0])
+  : 32_768;
 
 function listenOn(port: number): Promise<Server> {
   return new Promise((done, fail) => {
