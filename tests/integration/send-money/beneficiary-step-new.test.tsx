@@ -61,12 +61,14 @@ describe('adding a new beneficiary on the step', () => {
     await events.type(field(/^Last name/), 'M');
     await events.type(field(/^Mobile number/), '0771234567');
     await events.tab();
+    // The form's validation (yup, through its resolver) answers asynchronously: each message is
+    // awaited, as the later ones are.
     expect(
-      screen.getByText('First name does not allow numeric values or special characters'),
+      await screen.findByText('First name does not allow numeric values or special characters'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Middle Name must be at least 2 characters')).toBeInTheDocument();
-    expect(screen.getByText('Last Name must be at least 2 characters')).toBeInTheDocument();
-    expect(screen.getByText(PHONE_FORMAT)).toBeInTheDocument();
+    expect(await screen.findByText('Middle Name must be at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Last Name must be at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText(PHONE_FORMAT)).toBeInTheDocument();
 
     await events.clear(field(/^Mobile number/));
     await events.type(field(/^Mobile number/), '77123456');
