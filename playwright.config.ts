@@ -57,9 +57,18 @@ export default defineConfig<{ strict: boolean; httpServer: WebServer; app: Runni
   workers: 3,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // A journey checks what the user sees, not how fast (speed is the bench's to judge): its waits
+  // are for states, and its limits leave room for a slow host (Lighthouse's CPU index about 900)
+  // with both cores busy, where a page's first load and hydration take several seconds and the
+  // longest journey (a send flow by keyboard, axe on every step) about a minute and a half. A race
+  // still fails: a state that never comes fails at the limit, however generous.
+  timeout: 150_000,
+  expect: { timeout: 15_000 },
   use: {
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every journey cost a fifth of the suite's time, and
+    // CI's traces cannot be read afterwards. `npx playwright test --trace retain-on-failure` keeps
+    // the failures' traces when hunting one here.
+    trace: 'off',
     // A fresh context registers the app's worker, which precaches the whole build: about a fifth
     // of the suite's time where no journey looks at it. The journeys of the worker itself (install,
     // offline, update, the cached receipt, notifications) say `test.use(WITH_SERVICE_WORKER)`.

@@ -113,9 +113,9 @@ test('an SA sender sends to a wallet country, adding a beneficiary verified by m
   await agree(page);
   await page.getByRole('button', { name: 'Make Payment' }).click();
 
-  await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/(checkout|transactions)\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/(checkout|transactions)\/[\w-]+$/);
   const after = await recordsOf(request);
   expect(after.count).toBe(before.count + 1);
   const made = after.transactions.find((t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref));
@@ -134,7 +134,7 @@ test('an SA sender sends to a bank country with a saved beneficiary', async ({ p
   await expect(page.getByText('Charges received successfully!')).toBeVisible();
   await agree(page);
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
   expect((await recordsOf(request)).count).toBe(before.count + 1);
 });
 
@@ -177,7 +177,7 @@ test('a reload on Confirmation, then a double click on Make Payment, make one tr
   await page.getByRole('button', { name: 'Make Payment' }).dblclick();
   await expect(page.getByText('Processing Transaction...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
-  await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
   const after = await recordsOf(request);
   expect(after.count).toBe(before.count + 1);
   expect(after.sessions).toHaveLength(sessions);
@@ -208,6 +208,6 @@ test('a reload while confirming never confirms twice: the retry finds the transa
   await agree(page);
   await page.getByRole('button', { name: 'Make Payment' }).click();
   // The server refuses a second confirm; the transaction the first made is found and opened.
-  await expect(page).toHaveURL(/\/transactions\/KE\d+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/transactions\/KE\d+$/);
   expect((await recordsOf(request)).count).toBe(before.count + 1);
 });

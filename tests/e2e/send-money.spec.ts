@@ -83,9 +83,9 @@ test(
     await page.getByRole('button', { name: 'Make Payment' }).dblclick();
 
     // The sandbox's hosted payment page, then back on the transaction (the card method's return URL).
-    await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page).toHaveURL(/\/transactions\/[\w-]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
     await expect(
       page.getByText('Payment received. Your transaction is being checked by compliance.'),
     ).toBeVisible();
@@ -169,7 +169,7 @@ test('a user not yet onboarded completes Sender Details and sends to a new benef
   await agree(page);
   await page.getByRole('button', { name: 'Make Payment' }).click();
 
-  await expect(page).toHaveURL(/\/pay\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
   const after = await recordsOf(request, 'uk.new@example.com');
   expect(after.count).toBe(1);
 });

@@ -98,7 +98,7 @@ test('after paying by bank transfer, /checkout leads on to the transaction', asy
   const { payment_url } = (await started.json()) as { payment_url: string };
   await page.goto(payment_url);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(new RegExp(`/transactions/${pending.trans_ref}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/transactions/${pending.trans_ref}$`));
   await expect(
     page.getByText('Payment received. Your transaction is being checked by compliance.'),
   ).toBeVisible();
