@@ -28,7 +28,9 @@ export {
   createdFor,
   type CheckoutFailure,
   type CheckoutState,
-} from './model/checkout.ts';
-export { createCheckoutRunner } from './hooks/checkout-runner.ts';
+} from './checkout/state.ts';
+export { createStoreCheckout, type StoreCheckout } from './checkout/store-checkout.ts';
+export type { Payer } from './checkout/runner.ts';
 export { useCheckout, type Checkout } from './hooks/use-checkout.ts';
+export { createdDifferences } from './model/created-differences.ts';
 export { CHECKING_EARLIER, CREATE_INTERRUPTED } from './model/checkout-messages.ts';

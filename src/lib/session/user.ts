@@ -3,6 +3,7 @@ import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { RemitoneStatus, User } from '@/api/contract.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { resetAtLogout } from '@/lib/session/reset-at-logout.ts';
+import type { appStore } from '@/lib/store.ts';
 
 /** localStorage key of the signed-in user (cleared at logout). */
 export const SESSION_USER_KEY = 'session-user';
@@ -16,6 +17,18 @@ export const sessionUserAtom = resetAtLogout(
     { getOnInit: true },
   ),
 );
+
+/**
+ * Which session this tab is in: a new number at every sign-in and logout (this tab's or, through
+ * the session channel, another's). Work begun in one session (a payment under way) checks it
+ * before it writes or navigates, so nothing of it lands in the next.
+ */
+export const sessionEpochAtom = atom(0);
+
+/** A session begins or ends in this tab. */
+export function nextSessionEpoch(store: Pick<typeof appStore, 'get' | 'set'>): void {
+  store.set(sessionEpochAtom, store.get(sessionEpochAtom) + 1);
+}
 
 /** Whether the `access` cookie holds a token; set at login and logout. */
 export const hasTokenAtom = atom(typeof document !== 'undefined' && readAccessToken() !== null);

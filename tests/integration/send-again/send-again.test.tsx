@@ -7,7 +7,7 @@ import { PAYMENT_UNDERWAY } from '@/features/send-again/model/messages.ts';
 import { LIMIT_MESSAGE_ONBOARDED } from '@/features/send-money/model/limits.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { amountFormAtom, quoteAtom, checkoutAtom } from '@/features/send-money/state.ts';
-import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
+import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';

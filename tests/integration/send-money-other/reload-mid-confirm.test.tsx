@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { CheckoutState } from '@/features/payments/model/checkout.ts';
+import type { CheckoutState } from '@/features/payments/checkout/state.ts';
 import {
   CONFIRM,
   addFault,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthResult, Transaction } from '@/api/contract.ts';
-import { CONFIRMED_CANNOT_CHANGE, EARLIER_CONFIRMED } from '@/features/payments/model/checkout-messages.ts';
+import {
+  CONFIRMED_CANNOT_CHANGE,
+  EARLIER_CONFIRMED,
+  LOOK_UP_UNSURE,
+} from '@/features/payments/model/checkout-messages.ts';
 import { peekFlashNotice } from '@/lib/flash-notice.ts';
 import {
   CONFIRM,
@@ -12,6 +16,7 @@ import {
   callsOf,
   chooseSaved,
   env,
+  holdCall,
   sandboxRecords,
   signIn,
   useOtherFlowEnv,
@@ -84,10 +89,10 @@ describe(
       ).toBeInTheDocument();
 
       await backToAnotherBeneficiary(page.events);
-      // The earlier transaction is looked up again (once after the unclear confirm, once now: it was
-      // never confirmed), then one is made for what is shown.
+      // The list is read before the confirm; the earlier transaction is looked up after the unclear
+      // confirm and again now (it was never confirmed), then one is made for what is shown.
       expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
-      expect(callsOf('GET /api/remitter/transactions')).toBe(2);
+      expect(callsOf('GET /api/remitter/transactions')).toBe(3);
       expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
       expect(summary().queryByText('Achieng Otieno')).not.toBeInTheDocument();
       const total = summary().getByText(/^R/, { selector: 'strong' }).textContent;
@@ -113,13 +118,20 @@ describe(
         after: true,
         times: 1,
       });
-      // The first look-up (right after the confirm) cannot read the list: the outcome stays unknown.
-      await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
       const { before, page } = await onConfirmation();
+      // The look-up right after the confirm cannot read the list (the list before it could): the
+      // sender is sent to Transactions with a note; what they typed stays.
+      const confirm = holdCall(CONFIRM);
       await agree(page.events);
       await page.events.click(makePayment());
-      expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
+      await waitFor(() => expect(callsOf(CONFIRM)).toBe(1));
+      await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
+      confirm();
+      await waitFor(() => expect(window.location.pathname).toBe('/transactions'));
+      expect(peekFlashNotice('/transactions')).toBe(LOOK_UP_UNSURE);
 
+      // Back on the flow, another beneficiary: the earlier transaction is found first.
+      window.history.replaceState(null, '', '/send-money-other');
       await backToAnotherBeneficiary(page.events);
       await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
       const made = await madeSince(before);

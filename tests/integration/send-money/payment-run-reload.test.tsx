@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { checkoutAtom, quoteAtom, stepAtom } from '@/features/send-money/state.ts';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Quote } from '@/features/send-money/model/quote.ts';
-import type { CheckoutStage, CheckoutState } from '@/features/payments/model/checkout.ts';
+import type { CheckoutStage, CheckoutState } from '@/features/payments/checkout/state.ts';
 import {
   callsOf,
   env,
@@ -54,7 +54,7 @@ async function payAgain(reloaded: Store, events: UserEvent, quote: Quote) {
 }
 
 describe('a reload in the middle of the payment run', () => {
-  it('mid-confirm: no second call; the retry reuses the session, which the server refuses; one transaction', async () => {
+  it('mid-confirm: no second call; the next press looks the transaction up first and takes the sender to it; one transaction', async () => {
     const { quote, before, left, reloaded, again } = await leaveDuring(
       'confirm',
       '/api/remitter/transactions/confirm',
@@ -77,8 +77,8 @@ describe('a reload in the middle of the payment run', () => {
     // ...and the reloaded page made no call of its own.
     expect(stageCalls()).toEqual([1, 1, 0]);
 
-    // The user calculates again and returns to Confirmation: Make Payment confirms the same session,
-    // which the server refuses as already confirmed; the sender is taken to that transaction.
+    // The user calculates again and returns to Confirmation: Make Payment looks for what the cut-off
+    // confirm made before anything is sent again, and takes the sender to that transaction.
     await payAgain(reloaded, again.events, quote);
     const after = await sandboxRecords(UK_SENDER);
     const made = after.transactions.find(
@@ -87,7 +87,7 @@ describe('a reload in the middle of the payment run', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made?.trans_ref}`));
     expect(after.count).toBe(before.count + 1);
     expect(after.sessions.length).toBe(before.sessions.length + 1);
-    expect(stageCalls()).toEqual([1, 2, 0]);
+    expect(stageCalls()).toEqual([1, 1, 0]);
     expect(env.assign).not.toHaveBeenCalled();
   });
 

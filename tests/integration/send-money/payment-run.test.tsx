@@ -9,7 +9,7 @@ import {
 } from '@/features/send-money/state.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
-import { CONFIRMED_HANDED_OFF } from '@/features/payments/model/checkout-messages.ts';
+import { CONFIRMED_HANDED_OFF, LOOK_UP_UNSURE } from '@/features/payments/model/checkout-messages.ts';
 import { peekFlashNotice } from '@/lib/flash-notice.ts';
 import type { Transaction } from '@/api/contract.ts';
 import {
@@ -169,7 +169,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(env.assign).not.toHaveBeenCalled();
   });
 
-  it("a lost confirm answer, the list unreadable at first: the retry is refused as 'already confirmed', then the sender is taken to the transaction", async () => {
+  it('a lost confirm answer and the list unreadable: the sender is sent to Transactions with a note, nothing made again', async () => {
     await addFault({
       method: 'POST',
       path: '/api/remitter/transactions/confirm',
@@ -177,23 +177,20 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
       after: true,
       times: 1,
     });
-    await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
+    // The list before the confirm and the look-up after it both fail to load.
+    await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 2 });
     const { store, before } = await ukSender();
     const { events } = renderPage(store);
     await makePayment(events);
 
-    expect(await screen.findByText(/No clear answer came back from the confirmation/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute('href', '/transactions');
+    await waitFor(() => expect(window.location.pathname).toBe('/transactions'));
+    expect(peekFlashNotice('/transactions')).toBe(LOOK_UP_UNSURE);
     expect(store.get(checkoutAtom)).toMatchObject({ failed: 'confirm', confirmUnclear: true });
-
-    await makePayment(events);
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
+    // What was typed is kept: back on Confirmation, a press looks it up again before anything else.
+    expect(store.get(beneficiaryChoiceAtom)).not.toBeNull();
     const after = await sandboxRecords(UK_SENDER);
-    const made = newest(after.transactions);
-    expect(window.location.pathname).toBe(`/transactions/${made.trans_ref}`);
     expect(after.count).toBe(before.count + 1);
-    expect(after.sessions.length).toBe(before.sessions.length + 1);
-    expect(stageCalls()).toEqual([1, 2, 0]);
+    expect(stageCalls()).toEqual([1, 1, 0]);
     expect(env.assign).not.toHaveBeenCalled();
   });
 
@@ -209,7 +206,10 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const { events } = renderPage(store);
     await makePayment(events);
     expect(await screen.findByText('The rate has changed. Please calculate again.')).toBeInTheDocument();
-    expect(callsOf('GET /api/remitter/transactions')).toBe(0);
+    // The list is read once, before the confirm (to tell what the confirm makes); never after it.
+    const listed = env.calls.lastIndexOf('GET /api/remitter/transactions');
+    expect(callsOf('GET /api/remitter/transactions')).toBe(1);
+    expect(listed).toBeLessThan(env.calls.indexOf('POST /api/remitter/transactions/confirm'));
     expect(window.location.pathname).not.toMatch(/^\/transactions\//);
   });
 

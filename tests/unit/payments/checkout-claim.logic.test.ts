@@ -6,7 +6,7 @@ import {
   writeClaim,
   type CheckoutClaim,
   type ClaimDecision,
-} from '@/features/payments/model/checkout-claim.ts';
+} from '@/features/payments/checkout/claims.ts';
 
 /** A Storage kept in a Map, passed as the `store` argument (no browser needed). */
 class MemoryStorage implements Storage {
@@ -58,7 +58,12 @@ class RefusingStorage implements Storage {
 
 const KEY = 'checkout-claim:';
 const NOW = 1_700_000_000_000;
-const claim = (runId: string, done = false, at = NOW): CheckoutClaim => ({ runId, done, at });
+const claim = (runId: string, done = false, at = NOW): CheckoutClaim => ({
+  runId,
+  inputs: 'inputs-A',
+  done,
+  at,
+});
 
 describe('claimDecision', () => {
   it.each<[string, CheckoutClaim | null, string | null, ClaimDecision]>([

@@ -7,13 +7,19 @@ import {
   checkoutUnderway,
   createdFor,
   nextCheckout,
-  openDecision,
   type CheckoutEvent,
   type CheckoutStage,
   type CheckoutState,
   type MadeFor,
-  type OpenDecision,
-} from '@/features/payments/model/checkout.ts';
+} from '@/features/payments/checkout/state.ts';
+import { planCheckout, type CheckoutPlan } from '@/features/payments/checkout/plan.ts';
+
+type OpenDecision = CheckoutPlan['kind'];
+
+/** The plan of Make Payment for `inputs` on a checkout no other tab claimed, at the time of its create. */
+const openDecision = (state: CheckoutState, inputs: string): OpenDecision =>
+  planCheckout({ state, request: { inputs, pay: true }, claim: null, now: CREATED_AT, payCreates: true })
+    .kind;
 
 const FLOW = 'flow-1';
 /** What the Confirmation screen shows, as a key: A is what was created, B what the sender changed to. */
@@ -510,25 +516,25 @@ describe('nextCheckout: the events that apply', () => {
 
 describe('openDecision', () => {
   it.each<[StateName, string, OpenDecision]>([
-    ['initial', A, 'fresh'],
-    ['prepared', A, 'fresh'],
+    ['initial', A, 'open'],
+    ['prepared', A, 'open'],
     ...UNDERWAY.map((name): [StateName, string, OpenDecision] => [name, A, 'busy']),
     ...UNDERWAY.map((name): [StateName, string, OpenDecision] => [name, B, 'busy']),
-    ['waiting', A, 'same'],
-    ['waiting', B, 'fresh'],
-    ['createFailed', A, 'fresh'],
-    ['createFailed', B, 'fresh'],
-    ['confirmFailed', A, 'same'],
-    ['confirmFailed', B, 'fresh'],
-    ['confirmUnclear', A, 'same'],
+    ['waiting', A, 'pay'],
+    ['waiting', B, 'open'],
+    ['createFailed', A, 'open'],
+    ['createFailed', B, 'open'],
+    ['confirmFailed', A, 'pay'],
+    ['confirmFailed', B, 'open'],
+    ['confirmUnclear', A, 'pay'],
     ['confirmUnclear', B, 'look-up'],
-    ['lookUpFailed', A, 'same'],
+    ['lookUpFailed', A, 'pay'],
     ['lookUpFailed', B, 'look-up'],
-    ['notFound', B, 'fresh'],
-    ['initiateFailed', A, 'same'],
+    ['notFound', B, 'open'],
+    ['initiateFailed', A, 'pay'],
     ['initiateFailed', B, 'to-transaction'],
     ['initiateFailedAfterUnclear', B, 'to-transaction'],
-    ['complete', A, 'fresh'],
+    ['complete', A, 'open'],
   ])('%s, %s: %s', (name, inputs, decision) => {
     expect(openDecision(STATES[name], inputs)).toBe(decision);
   });
@@ -538,8 +544,8 @@ describe('a failed create is never the transaction Make Payment pays', () => {
   // Even were a session id left in a state whose create failed, its inputs are created anew.
   const leftOver: CheckoutState = { ...createFailedState, transSessionId: SESSION, created: FIGURES };
 
-  it('openDecision: fresh, not same', () => {
-    expect(openDecision(leftOver, A)).toBe('fresh');
+  it('openDecision: open, not pay', () => {
+    expect(openDecision(leftOver, A)).toBe('open');
   });
 
   it('canPay: no', () => {

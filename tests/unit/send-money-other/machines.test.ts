@@ -8,7 +8,7 @@ import {
   type AddEvent,
   type AddState,
 } from '@/features/send-money-other/model/add-beneficiary.ts';
-import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments/model/checkout.ts';
+import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments/checkout/state.ts';
 import { confirmationStage } from '@/features/send-money-other/model/confirmation-stages.ts';
 import { nextWizardStep, reachableStep, type WizardStep } from '@/features/send-money-other/model/wizard.ts';
 

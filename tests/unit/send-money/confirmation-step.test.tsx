@@ -10,7 +10,7 @@ import { paymentStatusText, StatusStep } from '@/features/send-money/components/
 import type { PaymentRun } from '@/features/send-money/hooks/use-payment-run.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
-import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
+import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
 import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '@/features/send-money/state.ts';
 import { makeUser, UI_OPTIONS, UK_CHARGES, useSendPageEnv } from './render-send-page.tsx';
 

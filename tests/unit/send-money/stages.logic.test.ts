@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments/model/checkout.ts';
+import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments/checkout/state.ts';
 import {
   INITIAL_STAGE_STATE,
   nextStage,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
-import { INITIAL_CHECKOUT } from '@/features/payments/model/checkout.ts';
+import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
 import type { ChargesResult } from '@/api/contract.ts';
 
 const CHARGES: ChargesResult = {

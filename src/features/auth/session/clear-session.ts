@@ -5,7 +5,7 @@ import { PERSONAL_ROWS_KEY, clearPersonalRowsMark, mayHavePersonalRows } from '@
 import { resetSessionAtoms } from '@/lib/session/reset-at-logout.ts';
 import { loadDb } from '@/lib/load-db.ts';
 import { appStore } from '@/lib/store.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { hasTokenAtom, nextSessionEpoch, sessionUserAtom } from '@/lib/session/user.ts';
 
 /** The name of the Dexie database (src/lib/db-schema.ts), for deleting it when the wipe fails. */
 export { CACHE_DB_NAME };
@@ -49,6 +49,8 @@ async function wipeCache(pastSession: boolean): Promise<void> {
 export async function clearSession(store = appStore, keepSessionKeys: readonly string[] = []): Promise<void> {
   const pastSession = store.get(hasTokenAtom) || store.get(sessionUserAtom) !== null;
   attempt(clearAccessToken);
+  // Work of the session that ends (a payment under way) writes nothing from now on.
+  nextSessionEpoch(store);
   store.set(hasTokenAtom, false);
   attempt(() => resetSessionAtoms(store));
   attempt(() => removePersonalKeys(sessionStorage, 'session', keepSessionKeys));

@@ -47,8 +47,14 @@ export interface CheckoutState {
   transSessionId: string | null;
   /** The created transaction's own figures; `remitter_pay_amount` is what is paid. */
   created: Partial<CreatedAmounts> | null;
-  /** When the session was created (this device's clock, ms), to know the transaction again. */
+  /** When the session was created (this device's clock, ms): a checkout past its life expires. */
   createdAt: number | null;
+  /**
+   * The references of the sender's transactions just before the confirm was first sent, so the
+   * transaction an unclear confirm made is never taken for one that was there before; null when
+   * the list could not be read.
+   */
+  known: string[] | null;
   reference: string | null;
   failed: CheckoutFailure | null;
   error: string | null;
@@ -67,6 +73,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   transSessionId: null,
   created: null,
   createdAt: null,
+  known: null,
   reference: null,
   failed: null,
   error: null,
@@ -76,25 +83,45 @@ export const INITIAL_CHECKOUT: CheckoutState = {
 export type CheckoutEvent =
   /** The Confirmation screen is shown: the checkout gets its id (once). */
   | { type: 'prepare'; flowId: string }
-  /** A transaction for these inputs is created (and, with `pay`, confirmed and paid). */
-  | { type: 'open'; inputs: string; pay: boolean; madeFor: MadeFor | null }
+  /**
+   * A transaction for these inputs is created (and, with `pay`, confirmed and paid). `flowId`:
+   * as a new checkout (the earlier one ended, expired, or was run from another tab).
+   */
+  | { type: 'open'; inputs: string; pay: boolean; madeFor: MadeFor | null; flowId?: string }
   /** Other inputs after a confirm whose outcome is unknown: look for its transaction first. */
   | { type: 'look-up' }
   | { type: 'begin'; stage: CheckoutStage }
-  | { type: 'created'; transSessionId: string; created: Partial<CreatedAmounts>; createdAt: number }
+  /**
+   * The session is created. `hold`: its own figures differ from what the screen showed, so it is
+   * not confirmed until the sender has seen them and pressed Make Payment again.
+   */
+  | {
+      type: 'created';
+      transSessionId: string;
+      created: Partial<CreatedAmounts>;
+      createdAt: number;
+      hold?: boolean;
+    }
   | { type: 'create-failed'; message: string }
   /** Make Payment on the created transaction, or a retry after a failed confirm or initiate. */
   | { type: 'pay'; inputs: string; runId: string }
+  /** The sender's transactions as listed just before the confirm (null: the list did not load). */
+  | { type: 'listed'; known: string[] | null }
   | { type: 'confirmed'; reference: string }
   | { type: 'confirm-failed'; message: string; unclear?: boolean }
   | { type: 'initiated' }
   | { type: 'initiate-failed'; message: string }
   /** The look-up found no transaction: the earlier one was never confirmed. */
   | { type: 'not-found' }
-  /** The look-up could not tell (the list did not load): nothing changes, the sender retries. */
+  /** The look-up could not tell (the list did not load or was unsure): nothing changes. */
   | { type: 'look-up-failed'; message: string }
   /** The sender was taken to the transaction to pay there. */
   | { type: 'handed-off' }
+  /**
+   * The confirmed transaction no longer awaits payment (paid or cancelled since): the checkout
+   * ends without paying, and the next Make Payment starts a new one (`flowId`).
+   */
+  | { type: 'expired'; flowId: string }
   /** A reload cut off the running call (see checkoutRecovery). */
   | { type: 'interrupted'; message: string }
   | { type: 'reset' };
@@ -106,25 +133,19 @@ export function checkoutUnderway(state: CheckoutState): boolean {
   return state.stage !== null && CALLS.includes(state.stage);
 }
 
-/** Which transaction Make Payment would pay, for the inputs now on screen. */
-export type OpenDecision =
-  /** A call is under way: nothing may start. */
-  | 'busy'
-  /** The transaction was confirmed (its payment failed to start): the sender pays it from its page. */
-  | 'to-transaction'
-  /** A created transaction for these very inputs: Make Payment pays it (or retries what failed). */
-  | 'same'
-  /** Other inputs after a confirm whose outcome is unknown: look for it first. */
-  | 'look-up'
-  /** Nothing created for these inputs (or it was never confirmed): a new transaction. */
-  | 'fresh';
+/** How long a created transaction stays payable from the screen: the life of its quote (the spec
+ * gives none; half an hour). Past it, Make Payment starts a new transaction for what the screen shows,
+ * never a second payment of the old one at its old total. */
+export const CHECKOUT_LIFE_MS = 30 * 60_000;
 
-export function openDecision(state: CheckoutState, inputs: string): OpenDecision {
-  if (checkoutUnderway(state)) return 'busy';
-  if (state.transSessionId !== null && state.inputs === inputs && state.failed !== 'create') return 'same';
-  if (state.reference !== null) return 'to-transaction';
-  if (state.transSessionId !== null && state.confirmUnclear) return 'look-up';
-  return 'fresh';
+/** The checkout's transaction is older than its quote's life. */
+export function checkoutExpired(state: CheckoutState, now: number): boolean {
+  return state.createdAt !== null && now - state.createdAt > CHECKOUT_LIFE_MS;
+}
+
+/** A confirm of this checkout may have gone through and was not looked up yet. */
+export function confirmMayHaveGone(state: CheckoutState): boolean {
+  return state.transSessionId !== null && state.confirmUnclear;
 }
 
 /** Make Payment may be pressed for `inputs`: their transaction exists and nothing is under way. */
@@ -167,33 +188,43 @@ export function nextCheckout(state: CheckoutState, event: CheckoutEvent): Checko
     case 'prepare':
       if (state.flowId !== null && state.stage !== 'complete') return state;
       return { ...INITIAL_CHECKOUT, flowId: event.flowId };
-    case 'open':
-      if (openDecision(state, event.inputs) !== 'fresh') return state;
+    case 'open': {
+      // Never a new transaction over one that may have been confirmed (it is looked up first),
+      // over a confirmed one or the one made for these very inputs, but as a new checkout (the
+      // plan renews one only once its transaction expired or was run elsewhere).
+      const created = state.transSessionId !== null && state.failed !== 'create';
+      if (checkoutUnderway(state) || confirmMayHaveGone(state)) return state;
+      if (!event.flowId && (state.reference !== null || (created && state.inputs === event.inputs)))
+        return state;
       return {
         ...INITIAL_CHECKOUT,
-        flowId: state.flowId,
-        runId: state.runId,
+        flowId: event.flowId ?? state.flowId,
+        runId: event.flowId ? null : state.runId,
         stage: 'create',
         inputs: event.inputs,
         paying: event.pay,
         madeFor: event.madeFor,
       };
+    }
     case 'look-up':
       if (checkoutUnderway(state) || state.reference !== null || !state.confirmUnclear) return state;
       return { ...state, stage: 'look-up', begun: false, failed: null, error: null };
     case 'begin':
       if (state.stage !== event.stage || state.begun || !CALLS.includes(event.stage)) return state;
       return { ...state, begun: true };
-    case 'created':
+    case 'created': {
       if (!running(state, 'create')) return state;
+      const goOn = state.paying && !event.hold;
       return {
         ...state,
-        stage: state.paying ? 'confirm' : null,
+        stage: goOn ? 'confirm' : null,
         begun: false,
+        paying: goOn,
         transSessionId: event.transSessionId,
         created: event.created,
         createdAt: event.createdAt,
       };
+    }
     case 'create-failed':
       if (!running(state, 'create')) return state;
       return { ...failedAt(state, 'create', event.message), transSessionId: null, created: null };
@@ -202,6 +233,9 @@ export function nextCheckout(state: CheckoutState, event: CheckoutEvent): Checko
       const stage = state.failed === 'initiate' ? 'initiate' : 'confirm';
       return { ...state, stage, begun: false, paying: true, failed: null, error: null, runId: event.runId };
     }
+    case 'listed':
+      if (!running(state, 'confirm')) return state;
+      return { ...state, known: event.known };
     case 'confirmed':
       if (!running(state, 'confirm')) return state;
       return { ...state, stage: 'initiate', begun: false, reference: event.reference };
@@ -227,6 +261,9 @@ export function nextCheckout(state: CheckoutState, event: CheckoutEvent): Checko
       if (state.stage === 'complete') return state;
       if (!running(state, 'look-up') && !running(state, 'confirm') && state.reference === null) return state;
       return ended(state);
+    case 'expired':
+      if (!running(state, 'initiate')) return state;
+      return { ...INITIAL_CHECKOUT, flowId: event.flowId };
     case 'interrupted':
       switch (state.stage) {
         case 'look-up':

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react';
-import { useAtomValue, useStore, type WritableAtom } from 'jotai';
-import { checkoutUnderway, type CheckoutState } from '../model/checkout.ts';
-import type { CheckoutRequest, CheckoutRunner } from './checkout-runner.ts';
+import { useAtomValue, useStore } from 'jotai';
+import { checkoutUnderway, type CheckoutState } from '../checkout/state.ts';
+import type { CheckoutRequest } from '../checkout/runner.ts';
+import type { StoreCheckout } from '../checkout/store-checkout.ts';
 
 export interface Checkout {
   state: CheckoutState;
@@ -19,27 +20,24 @@ export interface Checkout {
  * A send flow's checkout on its page: a call cut off by a reload (or by the browser's back-forward
  * cache) is recovered, never repeated. Mount it once, on the page.
  */
-export function useCheckout(
-  runner: CheckoutRunner,
-  atom: WritableAtom<CheckoutState, [CheckoutState], void>,
-): Checkout {
+export function useCheckout(checkout: StoreCheckout): Checkout {
   const store = useStore();
-  const state = useAtomValue(atom);
-  const requesting = useAtomValue(runner.requesting);
+  const state = useAtomValue(checkout.atom);
+  const requesting = useAtomValue(checkout.requesting);
 
   // Before the first paint (no flash of a flow that ended), and again once the atom is mounted.
-  useLayoutEffect(() => runner.recover(store), [runner, store]);
-  useEffect(() => runner.recover(store), [runner, store]);
+  useLayoutEffect(() => checkout.recover(store), [checkout, store]);
+  useEffect(() => checkout.recover(store), [checkout, store]);
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) runner.recover(store);
+      if (event.persisted) checkout.recover(store);
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, [runner, store]);
+  }, [checkout, store]);
 
-  const prepare = useCallback(() => runner.prepare(store), [runner, store]);
-  const request = useCallback((req: CheckoutRequest) => runner.request(store, req), [runner, store]);
-  const back = useCallback(() => runner.back(store), [runner, store]);
+  const prepare = useCallback(() => checkout.prepare(store), [checkout, store]);
+  const request = useCallback((req: CheckoutRequest) => checkout.request(store, req), [checkout, store]);
+  const back = useCallback(() => checkout.back(store), [checkout, store]);
   return { state, underway: requesting || checkoutUnderway(state), prepare, request, back };
 }

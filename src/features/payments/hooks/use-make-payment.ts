@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import type { Transaction } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/lib/session/user.ts';
+import { useAtomValue, useStore } from 'jotai';
+import type { InitiatePaymentRequest, Transaction } from '@/api/contract.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { sessionEpochAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { useCall } from '@/lib/use-call.ts';
-import { startPayment } from '../api/start-payment.ts';
+import { initiatePayment } from '../api/initiate-payment.ts';
+import { leaveForPaymentPage } from '../api/payment-page.ts';
+import { withPaymentLock } from '../checkout/exclusion.ts';
+import { OTHER_TAB_PAYING } from '../model/checkout-messages.ts';
 import { paymentMethodId } from '../model/payment-method.ts';
 import { paymentInitErrors } from '../model/payment-errors.ts';
 import { paymentReturnUrl } from '../model/return-url.ts';
@@ -25,25 +29,39 @@ export interface MakePayment {
   clearErrors: () => void;
 }
 
+/** Another tab is asking for this transaction's payment page: this one does not. */
+const otherTabPaying = () =>
+  new ApiError('status', { body: { status: 'FAIL', result: { message: OTHER_TAB_PAYING } } });
+
 /**
- * Make Payment: POST /payments/initiate with the user's remitter id, the reference, the method,
- * the currency, the total to pay and the return URL, then the browser goes to `payment_url`.
- * A second press does nothing; the button stays disabled until the page is left. If the start
- * fails, 'Payment initiation failed. Please try again.' shows, then the server's messages, and
- * the user may press again (nothing was charged).
+ * Make Payment on a transaction's page: POST /payments/initiate with the user's remitter id, the
+ * reference, the method, the currency, the total to pay and the return URL, then the browser goes
+ * to `payment_url`. It takes the transaction's payment lock, as the send flows' checkout does, so
+ * two tabs never ask for its payment page at once; and it leaves only if the session it began in
+ * is still the tab's (a logout meanwhile, in any tab, keeps the browser here). A second press does
+ * nothing; if the start fails, 'Payment initiation failed. Please try again.' shows, then the
+ * server's messages, and the user may press again (nothing was charged).
  */
 export function useMakePayment(
   transaction: PayableTransaction | undefined,
   { hideNotInitiated }: { hideNotInitiated: boolean },
 ): MakePayment {
+  const store = useStore();
   const user = useAtomValue(sessionUserAtom);
   const options = useUiOptions();
   const pressed = useRef(false);
   const [leaving, setLeaving] = useState(false);
-  // `leaving` is set in the same step as the call's success, so the button never flickers back.
   const start = useCallback(
-    (body: Parameters<typeof startPayment>[0]) => startPayment(body, () => setLeaving(true)),
-    [],
+    async (body: InitiatePaymentRequest, session: number) => {
+      const locked = await withPaymentLock(body.transaction_reference, () => initiatePayment(body));
+      if (!locked.ran) throw otherTabPaying();
+      if (store.get(sessionEpochAtom) !== session) return locked.value;
+      // `leaving` is set in the same step as the call's success, so the button never flickers back.
+      setLeaving(true);
+      leaveForPaymentPage(locked.value, body.transaction_reference);
+      return locked.value;
+    },
+    [store],
   );
   const call = useCall(start);
   const { run, clearError } = call;
@@ -63,7 +81,7 @@ export function useMakePayment(
     if (pressed.current || !transaction) return;
     pressed.current = true;
     const reference = transaction.trans_ref;
-    void run({
+    const body = {
       member_id: user?.remitter_id || transaction.member_id,
       transaction_reference: reference,
       payment_method: paymentMethodId(transaction.payment_method),
@@ -76,10 +94,11 @@ export function useMakePayment(
         options,
         country: user?.country,
       }),
-    }).then((url) => {
+    };
+    void run(body, store.get(sessionEpochAtom)).then((url) => {
       if (url === undefined) pressed.current = false;
     });
-  }, [transaction, user, options, run]);
+  }, [transaction, user, options, run, store]);
 
   const { error } = call;
   const errors = useMemo(

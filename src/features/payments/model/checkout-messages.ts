@@ -31,6 +31,21 @@ export const CONFIRMED_CANNOT_CHANGE =
 export const LOOK_UP_FAILED =
   'We could not check whether your earlier transaction went through. Check your connection and try again, or look in Transactions.';
 
+/**
+ * The look-up could not tell which transaction, if any, the unclear confirm made (the list did
+ * not load, or more than one could be it): the sender is taken to Transactions to see for themselves.
+ */
+export const LOOK_UP_UNSURE =
+  'We could not tell whether your transaction went through, so nothing more was sent. Check your transactions below: if it is there awaiting payment, pay for it from its page. What you typed is kept if you go back to send it.';
+
+/** A confirmed transaction's total is not the one the screen showed: it is paid from its own page. */
+export const TOTAL_CHANGED =
+  'Your transaction is confirmed, but its total is not the one you were shown. Here it is: check the total and press Make Payment to pay it, or leave it unpaid.';
+
+/** The checkout's transaction no longer awaits payment (paid or cancelled since): nothing is paid. */
+export const NO_LONGER_AWAITING =
+  'Your earlier transaction for this transfer no longer awaits payment, so it was not paid again. Press Make Payment to send this transfer as a new one.';
+
 /** Shown while the look-up runs. */
 export const CHECKING_EARLIER = 'Checking your earlier transaction...';
 

@@ -5,10 +5,11 @@ import { beneficiaryMobile } from '@/features/beneficiaries';
 import { selectedDestinationAtom } from '@/features/destinations';
 import {
   callErrorMessages,
-  createCheckoutRunner,
+  createStoreCheckout,
   type CheckoutFailure,
   type Store,
 } from '@/features/payments';
+import { uiOptionsAtom } from '@/features/ui-options';
 import { SEND_ERROR_MS, TRANSACTION_CREATE_FAILED } from '@/features/send-money';
 import { MissingTokenError, createCrossBorderTransaction } from '../api/create-transaction.ts';
 import { TOKEN_NOT_FOUND } from '../model/messages.ts';
@@ -78,7 +79,7 @@ class CreateInputsMissing extends Error {}
  * The Confirmation's checkout (the payments feature's, shared with the Zimbabwe flow): created on
  * entering, with the cross-border create and its payload; confirmed and paid on Make Payment.
  */
-export const crossBorderCheckout = createCheckoutRunner({
+export const crossBorderCheckout = createStoreCheckout({
   atom: checkoutAtom,
   async create(store) {
     const user = store.get(sessionUserAtom);
@@ -90,8 +91,7 @@ export const crossBorderCheckout = createCheckoutRunner({
         ? createTransactionRequest({ amounts, user, beneficiary, countryName: destination.name })
         : null;
     if (!body) throw new CreateInputsMissing();
-    const { trans_session_id: transSessionId, ...created } = await createCrossBorderTransaction(body);
-    return { transSessionId, created };
+    return createCrossBorderTransaction(body);
   },
   createErrors: (error) =>
     error instanceof MissingTokenError
@@ -104,12 +104,14 @@ export const crossBorderCheckout = createCheckoutRunner({
     const amounts = store.get(amountsAtom);
     if (!user || !amounts) return null;
     return {
-      sender: String(user.id),
       remitterId: user.remitter_id ?? null,
       country: user.country,
       paymentMethod: amounts.payment_method,
+      options: store.get(uiOptionsAtom),
     };
   },
+  // The Confirmation shows the created transaction's own figures: Make Payment pays them.
+  shownTotal: () => null,
   failed: (store, at, messages) => showNotice(store, messages, FAILURE_MS[at]),
   payCreates: false,
   clear(store) {

@@ -26,7 +26,7 @@ export interface PaymentRun extends Checkout {
  */
 export function usePaymentRun(): PaymentRun {
   const store = useStore();
-  const checkout = useCheckout(crossBorderCheckout, checkoutAtom);
+  const checkout = useCheckout(crossBorderCheckout);
   const notice = useAtomValue(runNoticeAtom);
   const { request, state } = checkout;
 

@@ -3,17 +3,26 @@ import { addBeneficiary, BENEFICIARY_CREATE_FAILED } from '@/features/beneficiar
 import {
   CREATE_INTERRUPTED,
   callErrorMessages,
-  createCheckoutRunner,
+  createStoreCheckout,
+  createdFor,
   type CheckoutFailure,
   type Store,
 } from '@/features/payments';
+import { uiOptionsAtom } from '@/features/ui-options';
+import { toAmount } from '@/lib/money.ts';
 import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
 import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
 import { registerFull } from '../api/register-full.ts';
 import { registerRemitone } from '../api/register-remitone.ts';
-import { beneficiaryKey } from '../model/payment-inputs.ts';
+import { beneficiaryKey, paymentInputs } from '../model/payment-inputs.ts';
+import { totalToPay } from '../model/quote.ts';
 import { QUOTE_MISSING, SENDER_DETAILS_MISSING } from '../model/payment-messages.ts';
-import { newBeneficiaryRequest, newTransactionRequest } from '../model/payment-requests.ts';
+import {
+  beneficiaryMobile,
+  newBeneficiaryRequest,
+  newTransactionRequest,
+  receivingAmount,
+} from '../model/payment-requests.ts';
 import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
 import { senderStageFor } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
@@ -142,15 +151,41 @@ const FAILURE_MS: Record<CheckoutFailure, number> = {
   initiate: SEND_ERROR_MS.paymentInitiation,
 };
 
+/** What the screen shows now, as the checkout's key, and what the transaction is made for. */
+export function screenInputs(store: Store) {
+  const user = store.get(sessionUserAtom);
+  const quote = store.get(quoteAtom);
+  const choice = store.get(beneficiaryChoiceAtom);
+  if (!user || !choice || !quote) return null;
+  const receive = receivingAmount(quote);
+  return {
+    inputs: paymentInputs({ form: store.get(amountFormAtom), quote, user, choice }),
+    madeFor: receive === null ? null : { beneficiaryMobile: beneficiaryMobile(choice), receive },
+  };
+}
+
+/**
+ * The total to pay the Confirmation shows: the created transaction's own figure once its create
+ * named one for what the screen shows, the quote's before.
+ */
+export function shownTotal(store: Store): number | null {
+  const quote = store.get(quoteAtom);
+  const screen = screenInputs(store);
+  if (!quote || !screen) return null;
+  const created = createdFor(store.get(checkoutAtom), screen.inputs);
+  return toAmount(created?.remitter_pay_amount) ?? totalToPay(quote.charges);
+}
+
 /** The inputs of the create are missing (a defect, a cleared quote): nothing is sent. */
 class CreateInputsMissing extends Error {}
 
 /**
  * The Zimbabwe flow's checkout (the payments feature's, shared with the other-countries flow):
  * Make Payment creates it with POST /remitter/transactions/new (new-transaction), then confirms
- * (confirm-transaction) and pays it (initiate-payment).
+ * (confirm-transaction) and pays it (initiate-payment). When the created transaction costs other
+ * than the quote, the Confirmation shows its figures and waits for Make Payment again.
  */
-export const zimbabweCheckout = createCheckoutRunner({
+export const zimbabweCheckout = createStoreCheckout({
   atom: checkoutAtom,
   async create(store) {
     const user = store.get(sessionUserAtom);
@@ -167,8 +202,7 @@ export const zimbabweCheckout = createCheckoutRunner({
       beneficiaryId,
     });
     if (!body) throw new CreateInputsMissing(QUOTE_MISSING);
-    const { trans_session_id: transSessionId, ...created } = await createTransaction(body);
-    return { transSessionId, created };
+    return createTransaction(body);
   },
   createErrors: (error) =>
     error instanceof CreateInputsMissing
@@ -178,12 +212,13 @@ export const zimbabweCheckout = createCheckoutRunner({
     const user = store.get(sessionUserAtom);
     if (!user) return null;
     return {
-      sender: String(user.id),
       remitterId: payee(store).remitterId,
       country: user.country,
       paymentMethod: store.get(amountFormAtom).payment_method,
+      options: store.get(uiOptionsAtom),
     };
   },
+  shownTotal,
   failed: (store, at, messages) => stageFailed(store, messages, FAILURE_MS[at]),
   clear: (store) => clearFlow(store),
   payCreates: true,

@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { sessionUserAtom } from '@/lib/session/user.ts';
-import { useCheckout, type Checkout, type Store } from '@/features/payments';
+import { useCheckout, type Checkout } from '@/features/payments';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
-import { paymentInputs } from '../model/payment-inputs.ts';
-import { beneficiaryMobile, receivingAmount } from '../model/payment-requests.ts';
 import { zimbabweStage, type Stage, type StageState } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '../model/timers.ts';
-import {
-  amountFormAtom,
-  beneficiaryChoiceAtom,
-  checkoutAtom,
-  quoteAtom,
-  stageStateAtom,
-  stepAtom,
-} from '../state.ts';
+import { stageStateAtom, stepAtom } from '../state.ts';
 import { moveStep, runNoticeAtom, showNotice, type RunNotice } from './payment-run-state.ts';
-import { beforeCheckout, recoverSenderStage, zimbabweCheckout } from './payment-stages.ts';
+import { beforeCheckout, recoverSenderStage, screenInputs, zimbabweCheckout } from './payment-stages.ts';
 
 /** The payment run as the Confirmation step and the page use it. */
 export interface PaymentRun {
@@ -36,19 +26,6 @@ export interface PaymentRun {
   back: () => boolean;
 }
 
-/** What the screen shows now, as the checkout's key, and the transaction's look-up details. */
-function screenInputs(store: Store) {
-  const user = store.get(sessionUserAtom);
-  const quote = store.get(quoteAtom);
-  const choice = store.get(beneficiaryChoiceAtom);
-  if (!user || !choice || !quote) return null;
-  const receive = receivingAmount(quote);
-  return {
-    inputs: paymentInputs({ form: store.get(amountFormAtom), quote, user, choice }),
-    madeFor: receive === null ? null : { beneficiaryMobile: beneficiaryMobile(choice), receive },
-  };
-}
-
 /**
  * The payment run of the Zimbabwe flow: Make Payment registers the sender and adds a new
  * beneficiary when needed (the flow's own stages), then the shared checkout creates, confirms and
@@ -57,7 +34,7 @@ function screenInputs(store: Store) {
  */
 export function usePaymentRun(): PaymentRun {
   const store = useStore();
-  const checkout = useCheckout(zimbabweCheckout, checkoutAtom);
+  const checkout = useCheckout(zimbabweCheckout);
   const sender = useAtomValue(stageStateAtom);
   const step = useAtomValue(stepAtom);
   const notice = useAtomValue(runNoticeAtom);
