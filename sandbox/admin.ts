@@ -8,6 +8,7 @@ import { toUser, updateUser, userByEmail } from './lib/users.ts';
 import type { RemitoneStatus } from '../src/api/contract.ts';
 import { registerTransactionAdmin } from './portal/transactions-admin.ts';
 import { approveUpgrade, setUpgradeHold } from './lib/upgrade-review.ts';
+import { NO_VARIANCE, readVariance } from './variance.ts';
 
 const REMITONE_STATUSES: readonly RemitoneStatus[] = ['valid', 'blocked', 'expired'];
 
@@ -55,8 +56,16 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
     return c.json({ faults: [] });
   });
 
+  // Contract variance (sandbox/variance.ts): answers within the spec but unlike the defaults.
+  admin.get('/variance', (c) => c.json({ variance: c.var.deps.variance }));
+  admin.post('/variance', async (c) => {
+    Object.assign(c.var.deps.variance, readVariance(await jsonBody<unknown>(c)));
+    return c.json({ variance: c.var.deps.variance });
+  });
+
   admin.post('/reset', (c) => {
     faults.clear();
+    Object.assign(c.var.deps.variance, NO_VARIANCE);
     reseed(c.var.deps.db, c.var.deps.now(), c.var.deps.passwordCost);
     return c.json({ message: 'Sandbox data reseeded.' });
   });

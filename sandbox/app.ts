@@ -7,6 +7,7 @@ import type { SandboxDeps, SandboxEnv } from './lib/context.ts';
 import { FaultTable, faultInjection } from './lib/faults.ts';
 import { fixedCode, randomCode } from './lib/otp.ts';
 import { UI_OPTIONS } from './data/ui-options.ts';
+import { NO_VARIANCE, type Variance } from './variance.ts';
 import { adminRoutes } from './admin.ts';
 import { portalApi } from './portal/index.ts';
 import { identityApi } from './identity/index.ts';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
    * says the call returns (sandbox/strict/), so the app is tested against a real server's minimum.
    */
   strict?: boolean;
+  /** Contract variance (tests only, sandbox/variance.ts): off unless set here or by a control call. */
+  variance?: Partial<Variance>;
   /**
    * scrypt's cost for the demo accounts' password: cheap in the tests' sandboxes, so a test's
    * sign-in costs no real key stretching. Never set by `npm start` (Node's default cost).
@@ -60,6 +63,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     uiApiKey: options.uiApiKey ?? DEFAULT_UI_API_KEY,
     uiOptions: UI_OPTIONS,
     strict: options.strict ?? false,
+    variance: { ...NO_VARIANCE, ...options.variance },
     passwordCost: cost,
     log: options.log ?? (() => {}),
   };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import type { UiOptions } from '../../src/api/contract.ts';
 import type { UserRow } from './users.ts';
+import type { Variance } from '../variance.ts';
 
 /** What every sandbox handler can reach. */
 export interface SandboxDeps {
@@ -12,6 +13,8 @@ export interface SandboxDeps {
   uiOptions: UiOptions;
   /** Strict-contract mode: successful answers are pruned to the spec's fields. */
   strict: boolean;
+  /** Contract variance (tests): answers within the spec but unlike the defaults (variance.ts). */
+  variance: Variance;
   /** scrypt's cost for the demo password when the data is seeded again (reset). */
   passwordCost: number;
   log: (line: string) => void;

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Service } from '../../src/api/contract.ts';
 import { pruneToShape, reportsFailure, strictShapeOf } from '../strict/index.ts';
 import type { SandboxEnv } from './context.ts';
+import { varyAnswer } from '../variance.ts';
 
 type MethodOf<K> = K extends `${infer M} ${string}` ? M : never;
 
@@ -27,6 +28,16 @@ async function strictAnswer(c: Context<SandboxEnv>, service: Service, key: strin
   return c.json(pruneToShape(body, shape) as object, out.status as ContentfulStatusCode);
 }
 
+/** With contract variance on, a successful JSON answer as a real server may vary it (variance.ts). */
+async function variedAnswer(c: Context<SandboxEnv>, key: string, answer: Response): Promise<Response> {
+  const { variance } = c.var.deps;
+  const isJson = answer.headers.get('content-type')?.includes('application/json') ?? false;
+  if (!Object.values(variance).some(Boolean) || !answer.ok || !isJson) return answer;
+  const body: unknown = await answer.clone().json();
+  if (reportsFailure(body)) return answer;
+  return c.json(varyAnswer(key, body, variance) as object, answer.status as ContentfulStatusCode);
+}
+
 /**
  * Registers handlers keyed exactly as the contract names the calls
  * (`'POST /remitter/auth/login'`), so a handler's success body is checked against the contract.
@@ -41,8 +52,12 @@ export function typedRoutes<Calls>(app: Hono<SandboxEnv>, service: Service) {
     const path = key.slice(space + 1);
     app.on(method, path, async (c) => {
       const out = await (handler as Handler<{ response: unknown }>)(c);
-      if (c.var.deps.strict) return strictAnswer(c, service, key, out);
-      return out instanceof Response ? out : c.json(out as object);
+      const answer = c.var.deps.strict
+        ? await strictAnswer(c, service, key, out)
+        : out instanceof Response
+          ? out
+          : c.json(out as object);
+      return variedAnswer(c, key, answer);
     });
   };
 }

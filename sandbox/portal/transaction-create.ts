@@ -140,7 +140,11 @@ function createSession(
     return fieldErrors(c, problems.items);
   }
 
-  const q = priceQuote(user, currency, choice, flow, options.promoCode);
+  const priced = priceQuote(user, currency, choice, flow, options.promoCode);
+  // Contract variance: the server rounds the total it creates to whole units (not the quote's penny).
+  const q = deps.variance.createdToWholeUnits
+    ? { ...priced, remitt_pay: Math.round(priced.remitt_pay) }
+    : priced;
   const failure = checkSendRules(deps, user, flow, q, choice.field, options.promoCode);
   if (failure) return ruleFailureResponse(c, failure);
 

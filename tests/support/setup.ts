@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { logout } from '@/features/auth/logout.ts';
 import { resetNavigationTrail } from '@/features/auth/session/navigation-trail.ts';
@@ -8,6 +8,7 @@ import { resetSessionChannel } from '@/features/auth/session/session-channel.ts'
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
 import { installFetchBackedXhr } from './fetch-xhr.ts';
+import { installPageLocks } from './page-locks.ts';
 
 /**
  * A findBy or waitFor waits up to 3 s (not 1 s): on a loaded two-core CI machine a flow's calls to the
@@ -28,6 +29,12 @@ function removeTestNavigatorProperties(): void {
   for (const key of Reflect.ownKeys(navigator))
     if (!navigatorOwnKeys.has(key)) Reflect.deleteProperty(navigator, key);
 }
+
+/**
+ * Every browser the app supports has the Web Locks API (the checkout's tab exclusion); jsdom has
+ * none, so each test gets one page's view of them (a test of the fallback removes it).
+ */
+beforeEach(() => installPageLocks());
 
 afterEach(async () => {
   cleanup();

@@ -11,9 +11,10 @@ let running: Promise<void> | null = null;
  * then tells the other open tabs to do the same. Idempotent: calls while one runs share it.
  * Never rejects. The caller navigates to '/'. `keepSessionKeys`: session-storage keys of a
  * signed-out visitor to leave (ignored when a logout is already running: that one removes all).
+ * `store`: the tab's store (the app's; a test's).
  */
-export function logout(keepSessionKeys: readonly string[] = []): Promise<void> {
-  running ??= clearSession(appStore, keepSessionKeys)
+export function logout(keepSessionKeys: readonly string[] = [], store = appStore): Promise<void> {
+  running ??= clearSession(store, keepSessionKeys)
     .catch((error: unknown) => console.error('Logout failed', error))
     .then(() => postSessionMessage({ type: 'logout' }))
     .finally(() => {

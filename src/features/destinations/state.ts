@@ -1,6 +1,7 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import type { Corridor } from '@/api/contract.ts';
 import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
+import { senderSessionStorage } from '@/lib/session/sender-storage.ts';
 import type { CallState } from '@/lib/use-call.ts';
 import type { Destination } from './model/destinations.ts';
 
@@ -15,7 +16,7 @@ export const selectedDestinationAtom = resetAtLogout(
   atomWithStorage<Destination | null>(
     SELECTED_DESTINATION_KEY,
     null,
-    createJSONStorage<Destination | null>(() => sessionStorage),
+    senderSessionStorage<Destination | null>(),
     { getOnInit: true },
   ),
 );

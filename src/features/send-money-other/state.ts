@@ -1,6 +1,7 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import type { Beneficiary, ChargesResult } from '@/api/contract.ts';
 import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
+import { senderSessionStorage } from '@/lib/session/sender-storage.ts';
 import type { AmountFormValues, AmountsState } from './model/amount-form.ts';
 import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
 import type { WizardStep } from './model/wizard.ts';
@@ -19,14 +20,7 @@ export const FLOW_KEYS = {
 } as const;
 
 function stored<T>(key: string, initial: T) {
-  return resetAtLogout(
-    atomWithStorage<T>(
-      key,
-      initial,
-      createJSONStorage<T>(() => sessionStorage),
-      { getOnInit: true },
-    ),
-  );
+  return resetAtLogout(atomWithStorage<T>(key, initial, senderSessionStorage<T>(), { getOnInit: true }));
 }
 
 /** The country (code) the stored flow is for: choosing another starts a new flow. */

@@ -1,5 +1,6 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import { resetAtLogout } from '@/lib/session/reset-at-logout.ts';
+import { senderSessionStorage } from '@/lib/session/sender-storage.ts';
 import type { SenderFormValues } from './model/sender-details.ts';
 
 /** sessionStorage key of what the user typed on the Sender Details step. */
@@ -13,7 +14,7 @@ export const senderDraftAtom = resetAtLogout(
   atomWithStorage<Partial<SenderFormValues> | null>(
     SENDER_DRAFT_KEY,
     null,
-    createJSONStorage<Partial<SenderFormValues> | null>(() => sessionStorage),
+    senderSessionStorage<Partial<SenderFormValues> | null>(),
     { getOnInit: true },
   ),
 );

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
+import { senderSessionStorage } from '@/lib/session/sender-storage.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 import type { Quote } from './model/quote.ts';
 import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
@@ -16,7 +17,8 @@ export const SENDER_DETAILS_KEY = 'send-money.sender-details';
 export const BENEFICIARY_CHOICE_KEY = 'send-money.beneficiary';
 export const REGISTERED_SENDER_KEY = 'send-money.registered-sender';
 
-const tabStorage = <T>() => createJSONStorage<T>(() => sessionStorage);
+/** This tab's session storage, each value tagged with the sender it belongs to. */
+const tabStorage = <T>() => senderSessionStorage<T>();
 
 /**
  * What the user typed on the amount step, kept in this tab's session storage so it survives going

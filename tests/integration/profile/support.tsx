@@ -53,7 +53,7 @@ export async function signInAs(email: string): Promise<User> {
   const { result } = await api.call('portal', 'POST /remitter/auth/login', {
     body: { type: 'email', email, password: 'Sandbox1' },
   });
-  startSession(result, appStore);
+  await startSession(result, appStore);
   return result.user;
 }
 

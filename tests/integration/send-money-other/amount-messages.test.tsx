@@ -12,6 +12,7 @@ import {
   useOtherFlowEnv,
 } from './support.tsx';
 import { startFlowEnv } from '../../support/flow-env.ts';
+import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 useOtherFlowEnv();
 
@@ -197,7 +198,10 @@ describe('Amount & Delivery: every message', { timeout: 20_000 }, () => {
         screen.getByText('You are offline. Connect to the internet to get the charges.'),
       ).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Amount to receive/ })).toHaveValue('7100');
-      expect(JSON.parse(sessionStorage.getItem('send-money-other.amount-form') ?? '{}').amount).toBe('7100');
+      expect(
+        readSenderScoped<Record<string, unknown>>(sessionStorage.getItem('send-money-other.amount-form'))
+          ?.amount,
+      ).toBe('7100');
     } finally {
       await act(async () => {
         Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });

@@ -18,11 +18,11 @@ import {
   kenyaConfirmation,
   onKenyaConfirmation,
 } from './support.tsx';
+import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 useOtherFlowEnv();
 
-const stored = () =>
-  JSON.parse(sessionStorage.getItem('send-money-other.checkout') ?? 'null') as CheckoutState | null;
+const stored = () => readSenderScoped<CheckoutState>(sessionStorage.getItem('send-money-other.checkout'));
 
 const newTransactions = async (before: Awaited<ReturnType<typeof sandboxRecords>>) =>
   (await sandboxRecords()).transactions.length - before.transactions.length;

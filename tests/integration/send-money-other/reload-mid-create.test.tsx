@@ -13,11 +13,11 @@ import {
   signIn,
   useOtherFlowEnv,
 } from './support.tsx';
+import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 useOtherFlowEnv();
 
-const stored = () =>
-  JSON.parse(sessionStorage.getItem('send-money-other.checkout') ?? 'null') as CheckoutState | null;
+const stored = () => readSenderScoped<CheckoutState>(sessionStorage.getItem('send-money-other.checkout'));
 
 // Alone in its file: the stalled create of the page left behind answers long after, into that
 // page's store (a real reload would have ended it), so no other test may run after it here.

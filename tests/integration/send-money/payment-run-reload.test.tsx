@@ -19,11 +19,11 @@ import {
   usePaymentRunEnv,
 } from './payment-run-support.tsx';
 import type { Store } from './support.tsx';
+import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 usePaymentRunEnv();
 
-const storedCheckout = () =>
-  JSON.parse(sessionStorage.getItem('send-money.checkout') ?? 'null') as CheckoutState | null;
+const storedCheckout = () => readSenderScoped<CheckoutState>(sessionStorage.getItem('send-money.checkout'));
 
 /**
  * uk.sender presses Make Payment with the stage's call held on its way to the sandbox, and the

@@ -22,6 +22,7 @@ import {
 import { senderDraftAtom } from '@/features/send-money/sender-draft.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
+import type { Variance } from '../../../sandbox/variance.ts';
 import { createFlowEnv, holdCall as holdFlowCall, startFlowEnv } from '../../support/flow-env.ts';
 import { pageReloaded } from '../../support/page-locks.ts';
 import { renderWithProviders, signedInStore, signInWith, type Store } from './support.tsx';
@@ -108,6 +109,11 @@ export async function sandboxRecords(email: string) {
 /** Adds a sandbox fault. */
 export async function addFault(fault: Fault): Promise<void> {
   await sandboxJson('/__sandbox/faults', { method: 'POST', body: JSON.stringify(fault) });
+}
+
+/** Contract variance of the sandbox (sandbox/variance.ts): answers within the spec, unlike its defaults. */
+export async function setVariance(variance: Partial<Variance>): Promise<void> {
+  await sandboxJson('/__sandbox/variance', { method: 'POST', body: JSON.stringify(variance) });
 }
 
 export interface FlowSetup {

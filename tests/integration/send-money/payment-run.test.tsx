@@ -23,6 +23,7 @@ import {
   NEW,
   quoteFor,
   renderPage,
+  setVariance,
   sandboxRecords,
   stageCalls,
   UK_FORM,
@@ -167,6 +168,68 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(store.get(quoteAtom)).toBeNull();
     expect(stageCalls()).toEqual([1, 1, 0]);
     expect(env.assign).not.toHaveBeenCalled();
+  });
+
+  it("a confirm done whose answer carries reference_number as a number: paid once, never 'failed'", async () => {
+    // References of digits only, sent as numbers: within the spec, unlike the sandbox's defaults.
+    await setVariance({ numericIds: true });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Transaction confirmation failed. Please try again.')).not.toBeInTheDocument();
+    const after = await sandboxRecords(UK_SENDER);
+    expect(after.count).toBe(before.count + 1);
+    expect(newest(after.transactions).trans_ref).toMatch(/^\d+$/);
+    expect(stageCalls()).toEqual([1, 1, 1]);
+  });
+
+  it('a confirm done whose 200 answer the app cannot read: the transaction is found and the sender taken to it; another beneficiary after makes nothing new', async () => {
+    // The server confirms, but its answer is not the spec's (no reference anywhere, a field of another type).
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/transactions/confirm',
+      status: 200,
+      body: { status: 'SUCCESS', reference_number: { value: 'odd' } },
+      after: true,
+      times: 1,
+    });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
+    const made = newest((await sandboxRecords(UK_SENDER)).transactions);
+    expect(window.location.pathname).toBe(`/transactions/${made.trans_ref}`);
+    expect(peekFlashNotice(window.location.pathname)).toBe(CONFIRMED_HANDED_OFF);
+    expect(screen.queryByText('Transaction confirmation failed. Please try again.')).not.toBeInTheDocument();
+    expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
+    expect(stageCalls()).toEqual([1, 1, 0]);
+    expect(env.assign).not.toHaveBeenCalled();
+  });
+
+  it('a created transaction that costs other than the quote: Confirmation shows its total and says so; Make Payment again pays that figure', async () => {
+    // The create rounds its total to whole pounds: not the quote's to the penny.
+    await setVariance({ createdToWholeUnits: true });
+    const { store, before, quote } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+
+    expect(await screen.findByText(/^You pay £.*, not the £.* of your quote/)).toBeInTheDocument();
+    const created = store.get(checkoutAtom).created?.remitter_pay_amount;
+    const quoted = quote.charges.source_amount + quote.charges.total_charges + quote.charges.tax;
+    expect(created).toBe(Math.round(quoted));
+    expect(created).not.toBeCloseTo(quoted, 2);
+    expect(stageCalls()).toEqual([1, 0, 0]);
+
+    await makePayment(events);
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(stageCalls()).toEqual([1, 1, 1]);
+    // The transaction made (its own total, the rounded one) is what the payment page is for.
+    const after = await sandboxRecords(UK_SENDER);
+    expect(after.count).toBe(before.count + 1);
+    expect(newest(after.transactions).remitt_pay).toBe(created);
   });
 
   it('a lost confirm answer and the list unreadable: the sender is sent to Transactions with a note, nothing made again', async () => {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { quoteAtom } from '@/features/send-money/state.ts';
 import { UK_CHARGES, makeUser, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 import { goOffline } from '../../support/render-auth-page.tsx';
+import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 useSendPageEnv();
 
@@ -203,7 +204,9 @@ describe('amount step: failures and offline', () => {
       screen.getByText('You are offline. Connect to the internet to calculate the charges.'),
     ).toBeInTheDocument();
     expect(receiveInput()).toHaveValue('100');
-    expect(JSON.parse(sessionStorage.getItem('send-money.amount-form') ?? '{}')).toMatchObject({
+    expect(
+      readSenderScoped<Record<string, unknown>>(sessionStorage.getItem('send-money.amount-form')),
+    ).toMatchObject({
       amount_to_receive: '100',
       destination_currency: 'USD',
     });

@@ -12,6 +12,7 @@ import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
 import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
 import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '@/features/send-money/state.ts';
+import { sessionUserAtom } from '@/lib/session/user.ts';
 import { makeUser, UI_OPTIONS, UK_CHARGES, useSendPageEnv } from './render-send-page.tsx';
 
 const NOT_AGREED = 'You cannot proceed unless you have agreed to the terms and conditions of our service';
@@ -42,6 +43,8 @@ function fakeRun(overrides: Partial<PaymentRun> = {}): PaymentRun {
 
 function renderStep(run: PaymentRun, user: User = makeUser('UK', 'limited'), onBack = vi.fn()) {
   const store = createStore();
+  // The flow's state belongs to the signed-in sender (kept only for them).
+  store.set(sessionUserAtom, user);
   store.set(amountFormAtom, {
     ...EMPTY_AMOUNT_FORM,
     amount_to_receive: '100',

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
 import type { ChargesResult } from '@/api/contract.ts';
+import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 const CHARGES: ChargesResult = {
   source_amount: 80,
@@ -20,7 +21,12 @@ async function reloadState() {
   return import('@/features/send-money/state.ts');
 }
 
-afterEach(() => sessionStorage.clear());
+// The flow's state is kept for the signed-in sender only (src/lib/session/sender-storage.ts).
+beforeEach(() => localStorage.setItem('session-user', JSON.stringify({ id: 7 })));
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('send flow state', () => {
   it('keeps the typed amount form in session storage across a reload, but never the quote', async () => {
@@ -30,13 +36,27 @@ describe('send flow state', () => {
     store.set(first.amountFormAtom, typed);
     store.set(first.quoteAtom, { charges: CHARGES, receive: 130 });
     expect(store.get(first.calculatedAtom)).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem(first.AMOUNT_FORM_KEY) ?? 'null')).toEqual(typed);
+    expect(readSenderScoped<Record<string, unknown>>(sessionStorage.getItem(first.AMOUNT_FORM_KEY))).toEqual(
+      typed,
+    );
 
     const second = await reloadState();
     const after = createStore();
     expect(after.get(second.amountFormAtom)).toEqual(typed);
     expect(after.get(second.quoteAtom)).toBeNull();
     expect(after.get(second.calculatedAtom)).toBe(false);
+  });
+
+  it('drops what another sender left in the tab: a reload signed in as someone else starts empty', async () => {
+    const first = await reloadState();
+    createStore().set(first.amountFormAtom, { ...EMPTY_AMOUNT_FORM, amount_to_receive: '130' });
+    expect(sessionStorage.getItem(first.AMOUNT_FORM_KEY)).not.toBeNull();
+
+    // Someone else signed in from another tab; this tab's session storage is what it was.
+    localStorage.setItem('session-user', JSON.stringify({ id: 8 }));
+    const second = await reloadState();
+    expect(createStore().get(second.amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
+    expect(sessionStorage.getItem(second.AMOUNT_FORM_KEY)).toBeNull();
   });
 
   it('keeps the checkout (stage, session id, reference) across a reload', async () => {

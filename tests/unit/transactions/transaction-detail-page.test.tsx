@@ -112,7 +112,8 @@ describe('/transactions/:slug', () => {
     await user.dblClick(button);
     await user.click(button);
     expect(button).toBeDisabled();
-    expect(fake.callsTo(INIT)).toHaveLength(1);
+    // Once the transaction's payment lock is taken, the one call.
+    await waitFor(() => expect(fake.callsTo(INIT)).toHaveLength(1));
     expect(fake.callsTo(INIT)[0]?.body).toEqual({
       member_id: 'R1',
       transaction_reference: REF,

@@ -30,7 +30,7 @@ export function useLoginFlow() {
   const verifyCall = useCall(async (auth: AuthResult, code: string) => {
     await verifyOtp(auth.user.mobile, code);
     await loggedOut();
-    startSession(auth, store);
+    await startSession(auth, store);
     return true;
   });
 

@@ -9,6 +9,7 @@ import { registerBasic } from '../api/register-basic.ts';
 import { sendOtp, sendOtpErrorText } from '../api/send-otp.ts';
 import { verifyOtp, verifyOtpErrorText } from '../api/verify-otp.ts';
 import { registrationBody, registrationMobile, type RegisterValues } from '../model/register-schema.ts';
+import { REFERRAL_KEY } from '../model/referral.ts';
 import { startSession } from '../start-session.ts';
 
 const verified = async (mobile: string, code: string) => {
@@ -42,7 +43,8 @@ export function useRegisterFlow() {
   const register = async (values: RegisterValues) => {
     const auth = await registerCall.run(registrationBody(values));
     if (!auth) return setStep('form');
-    startSession(auth, store);
+    // A sign-up ends any session of this tab first; the sign-up link's referral code is the new person's.
+    await startSession(auth, store, [REFERRAL_KEY]);
     navigate(routes.sendMoney.pattern, { replace: true });
   };
 

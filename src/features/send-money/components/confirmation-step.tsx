@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
+import { createdFor } from '@/features/payments';
 import type { PaymentRun } from '../hooks/use-payment-run.ts';
+import { paymentInputs } from '../model/payment-inputs.ts';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { STEP_LABELS } from '../model/steps.ts';
 import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '../state.ts';
@@ -29,11 +31,20 @@ export function ConfirmationStep({ user, options, run, onBack }: ConfirmationSte
   useEffect(() => prepare(), [prepare]);
 
   const ready = quote !== null && choice !== null;
+  // The transaction made for what this screen shows (its own figures once created), never another's.
+  const created = ready ? createdFor(run.checkout.state, paymentInputs({ form, quote, user, choice })) : null;
   return (
     <Stack gap="5">
       <StepHeading>{STEP_LABELS.confirmation}</StepHeading>
       {ready ? (
-        <ConfirmationSummary user={user} options={options} form={form} quote={quote} choice={choice} />
+        <ConfirmationSummary
+          user={user}
+          options={options}
+          form={form}
+          quote={quote}
+          choice={choice}
+          created={created}
+        />
       ) : (
         <Text>{QUOTE_MISSING}</Text>
       )}

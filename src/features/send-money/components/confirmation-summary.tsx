@@ -1,11 +1,11 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import type { UiOptions, User } from '@/api/contract.ts';
-import { paymentMethodName } from '@/features/payments';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import type { CreatedAmounts, UiOptions, User } from '@/api/contract.ts';
+import { createdDifferences, paymentMethodName } from '@/features/payments';
 import type { AmountFormValues } from '../model/amount-form.ts';
 import { sourceCurrencyFor } from '../model/currency.ts';
 import type { BeneficiaryChoice } from '../model/flow-inputs.ts';
 import { beneficiaryMobile, beneficiaryName } from '../model/payment-requests.ts';
-import type { Quote } from '../model/quote.ts';
+import { totalToPay, type Quote } from '../model/quote.ts';
 import { QuoteAmounts, SummaryRow as Row } from './quote-amounts.tsx';
 
 export interface ConfirmationSummaryProps {
@@ -14,6 +14,8 @@ export interface ConfirmationSummaryProps {
   form: AmountFormValues;
   quote: Quote;
   choice: BeneficiaryChoice;
+  /** The created transaction's figures, once Make Payment created it for what is shown. */
+  created: Partial<CreatedAmounts> | null;
 }
 
 /** The purpose's label in the UI options (its id when unknown). */
@@ -23,10 +25,39 @@ function purposeLabel(options: UiOptions, user: User, purpose: string): string {
 }
 
 /** What the sender is about to pay for: the server's figures, the beneficiary and the options. */
-export function ConfirmationSummary({ user, options, form, quote, choice }: ConfirmationSummaryProps) {
+export function ConfirmationSummary({
+  user,
+  options,
+  form,
+  quote,
+  choice,
+  created,
+}: ConfirmationSummaryProps) {
   const method = paymentMethodName(form.payment_method, options, user.country) ?? form.payment_method;
+  const sourceCurrency = quote.charges.source_currency || sourceCurrencyFor(user.country);
+  const differences = created
+    ? createdDifferences(
+        {
+          total: totalToPay(quote.charges),
+          receive: quote.receive,
+          sourceCurrency,
+          destinationCurrency: form.destination_currency,
+        },
+        created,
+      )
+    : [];
   return (
     <Stack gap="4">
+      {differences.length > 0 && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            {differences.map((note) => (
+              <Alert.Description key={note}>{note}</Alert.Description>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Stack as="section" aria-labelledby="summary-amounts" gap="2" p="4" borderWidth="1px" borderRadius="l3">
         <Heading as="h3" id="summary-amounts" size="md">
           Amounts
@@ -36,6 +67,7 @@ export function ConfirmationSummary({ user, options, form, quote, choice }: Conf
           sourceCurrency={sourceCurrencyFor(user.country)}
           destinationCurrency={form.destination_currency}
           rates={options.rates}
+          created={created}
         />
       </Stack>
       <Stack as="section" aria-labelledby="summary-details" gap="2" p="4" borderWidth="1px" borderRadius="l3">

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
-import type { UiOptions } from '@/api/contract.ts';
-import { formatMoney } from '@/lib/money.ts';
+import type { CreatedAmounts, UiOptions } from '@/api/contract.ts';
+import { formatMoney, toAmount } from '@/lib/money.ts';
 import { totalToPay, type Quote } from '../model/quote.ts';
 import { displayRate, rateText } from '../model/rates.ts';
 
@@ -11,6 +11,11 @@ export interface QuoteAmountsProps {
   /** The currency the beneficiary receives (the amount form's). */
   destinationCurrency: string;
   rates: UiOptions['rates'];
+  /**
+   * The created transaction's own figures (Confirmation, once Make Payment created it): what is
+   * received and the total to pay are then its, and what Make Payment pays.
+   */
+  created?: Partial<CreatedAmounts> | null;
 }
 
 export function SummaryRow({
@@ -37,21 +42,29 @@ export function SummaryRow({
  * amount the quote was asked for (the charges answer promises none); the rate by the display
  * rule, 4 decimals; total = source + charges + tax.
  */
-export function QuoteAmounts({ quote, sourceCurrency, destinationCurrency, rates }: QuoteAmountsProps) {
+export function QuoteAmounts({
+  quote,
+  sourceCurrency,
+  destinationCurrency,
+  rates,
+  created = null,
+}: QuoteAmountsProps) {
   const { charges } = quote;
   const source = charges.source_currency || sourceCurrency;
   const rate = displayRate(source, destinationCurrency, Number(charges.rate), rates);
+  const receive = toAmount(created?.destination_amount) ?? quote.receive;
+  const total = toAmount(created?.remitter_pay_amount) ?? totalToPay(charges);
   return (
     <Stack as="dl" gap="2">
       <SummaryRow term="Amount to send">{formatMoney(Number(charges.source_amount), source)}</SummaryRow>
-      {quote.receive !== null && (
-        <SummaryRow term="Amount to receive">{formatMoney(quote.receive, destinationCurrency)}</SummaryRow>
+      {receive !== null && (
+        <SummaryRow term="Amount to receive">{formatMoney(receive, destinationCurrency)}</SummaryRow>
       )}
       <SummaryRow term="Rate">{rateText(source, destinationCurrency, rate)}</SummaryRow>
       <SummaryRow term="Charges">{formatMoney(Number(charges.total_charges), source)}</SummaryRow>
       <SummaryRow term="Tax">{formatMoney(Number(charges.tax ?? 0), source)}</SummaryRow>
       <SummaryRow term="Total to pay" strong>
-        {formatMoney(totalToPay(charges), source)}
+        {formatMoney(total, source)}
       </SummaryRow>
     </Stack>
   );
