@@ -38,8 +38,8 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
     if (!user) return c.json({ message: 'No such user.' }, 404);
     const rows = c.var.deps.db
       .prepare('SELECT field, filename, mime, size, data FROM files WHERE user_id = ? ORDER BY id DESC')
-      .all(user.id) as { field: string; filename: string; mime: string; size: number; data: Buffer }[];
-    return c.json({ files: rows.map((row) => ({ ...row, data: row.data.toString('base64') })) });
+      .all(user.id) as { field: string; filename: string; mime: string; size: number; data: Uint8Array }[];
+    return c.json({ files: rows.map((row) => ({ ...row, data: Buffer.from(row.data).toString('base64') })) });
   });
 
   admin.get('/faults', (c) => c.json({ faults: faults.list() }));

@@ -51,10 +51,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => new Date());
   const fixed = options.fixedOtp;
   const path = options.dbPath ?? ':memory:';
-  // In memory on the default clock (tests): a copy of a seeded image; otherwise seeded in place.
+  // In memory (tests): a copy of a seeded image (one made for a fixed clock's very time when the
+  // test sets one); otherwise seeded in place.
   const cost = options.passwordCost ?? PASSWORD_COST;
   const db =
-    options.db ?? (path === ':memory:' && !options.now ? seededMemoryCopy(now(), cost) : openDatabase(path));
+    options.db ??
+    (path === ':memory:'
+      ? seededMemoryCopy(now(), cost, { exact: options.now !== undefined })
+      : openDatabase(path));
   seedIfEmpty(db, now(), cost);
   const deps: SandboxDeps = {
     db,

@@ -4,7 +4,7 @@ import { seedIfEmpty } from './db/seed.ts';
 
 /** `npm run sandbox:reset`: deletes the sandbox database and seeds a new one. */
 const path = process.env.SANDBOX_DB ?? DEFAULT_DB_PATH;
-if (path !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+if (path !== ':memory:') rmSync(path, { force: true });
 const db = openDatabase(path);
 seedIfEmpty(db, new Date());
 db.close();
