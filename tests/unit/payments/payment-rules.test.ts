@@ -126,13 +126,29 @@ describe('the "just paid" note', () => {
 
 describe("paymentOutcome: 'Oh Yeah!' or 'Oh Snap! ...' once a payment's outcome is known", () => {
   it.each([
-    ['the poll says paid', { payment_status: 'paid' }, true, 'paid'],
-    ['the poll says cancelled', { payment_status: 'cancelled' }, true, 'failed'],
-    ['the poll says pending, the transaction still awaits', { payment_status: 'pending' }, true, undefined],
-    ['only a message, the transaction moved on', {}, false, 'paid'],
-    ['only a message, the transaction still awaits', {}, true, undefined],
+    ['the poll says paid', { payment_status: 'paid' }, 'PENDING_CLEARANCE', 'paid'],
+    ['the poll says cancelled', { payment_status: 'cancelled' }, 'PENDING_CLEARANCE', 'failed'],
+    [
+      'the poll says pending, the transaction still awaits',
+      { payment_status: 'pending' },
+      'PENDING_CLEARANCE',
+      undefined,
+    ],
+    ['only a message, the transaction awaits collection', {}, 'SENT_FOR_PAY', 'paid'],
+    ['only a message, the transaction is at compliance', {}, 'AGENT_OK', 'paid'],
+    ['only a message, the transaction was collected', {}, 'PROCESSED', 'paid'],
+    ['only a message, the transaction was cancelled: never Oh Yeah!', {}, 'ABORTED', 'cancelled'],
+    ['only a message, the transaction was deleted: never Oh Yeah!', {}, 'DELETED', 'deleted'],
+    [
+      'the poll says paid, yet the transaction was cancelled',
+      { payment_status: 'paid' },
+      'ABORTED',
+      'cancelled',
+    ],
+    ['only a message, a status the spec does not name', {}, 'ON_HOLD', undefined],
+    ['only a message, the transaction still awaits', {}, 'PENDING_CLEARANCE', undefined],
     ['no answer yet, the transaction not known', undefined, undefined, undefined],
-  ] as const)('%s', (_name, result, awaiting, expected) => {
-    expect(paymentOutcome(result, awaiting)).toBe(expected);
+  ] as const)('%s', (_name, result, status, expected) => {
+    expect(paymentOutcome(result, status)).toBe(expected);
   });
 });

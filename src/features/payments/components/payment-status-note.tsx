@@ -1,13 +1,13 @@
 import { Alert } from '@chakra-ui/react';
 import type { PollResult } from '@/api/contract.ts';
-import { PAYMENT_FAILED, PAYMENT_SUCCEEDED, type PaymentOutcome } from '../model/payment-outcome.ts';
+import { OUTCOME_TITLES, type PaymentOutcome } from '../model/payment-outcome.ts';
 import { pollMessage } from '../model/poll-state.ts';
 
 const STATUS = { paid: 'success', cancelled: 'warning' } as const;
 
 export interface PaymentStatusNoteProps {
   result: PollResult | undefined;
-  /** The outcome of a payment the sender is back from: 'Oh Yeah!' or 'Oh Snap! ...' above the message. */
+  /** The outcome of a payment the sender is back from ('Oh Yeah!', 'Oh Snap! ...', cancelled, deleted), above the message. */
   outcome?: PaymentOutcome;
 }
 
@@ -24,7 +24,7 @@ export function PaymentStatusNote({ result, outcome }: PaymentStatusNoteProps) {
     <Alert.Root status={status} role="status" aria-live="polite">
       <Alert.Indicator />
       <Alert.Content>
-        {outcome && <Alert.Title>{outcome === 'paid' ? PAYMENT_SUCCEEDED : PAYMENT_FAILED}</Alert.Title>}
+        {outcome && <Alert.Title>{OUTCOME_TITLES[outcome]}</Alert.Title>}
         {message && <Alert.Description>{message}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>

@@ -58,7 +58,7 @@ export function useTransactionPoll(
     },
   });
   const outcome = returned
-    ? paymentOutcome(poll.result, answered && transaction ? awaiting : undefined)
+    ? paymentOutcome(poll.result, answered ? transaction?.status : undefined)
     : undefined;
   return { ...poll, outcome };
 }
