@@ -66,8 +66,18 @@ export default defineConfig({
           ...APP_TEST,
           name: 'app',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/**/*.logic.test.ts', '**/*.isolated.test.{ts,tsx}'],
+          exclude: ['tests/unit/**/*.logic.test.ts', '**/*.isolated.test.{ts,tsx}', '**/*.money.test.ts'],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The checkout's generated sequences (fast-check): a bounded number here, more with
+          // `npm run test:money -- --runs N` (scripts/test-money.ts).
+          ...APP_TEST,
+          name: 'money',
+          include: ['tests/**/*.money.test.ts'],
         },
       },
       {

@@ -139,7 +139,7 @@ describe('planCheckout: what a request does', () => {
       claim('run-2', A),
       NOW,
       false,
-      { kind: 'refuse' },
+      { kind: 'refuse', reason: 'duplicate' },
     ],
     [
       'ended in a duplicate tab for these inputs: refused',
@@ -148,7 +148,7 @@ describe('planCheckout: what a request does', () => {
       claim('run-2', A, true),
       NOW,
       true,
-      { kind: 'refuse' },
+      { kind: 'refuse', reason: 'duplicate' },
     ],
     [
       'ended elsewhere, then entering Confirmation: no refusal (nothing is paid)',
@@ -179,7 +179,38 @@ describe('planCheckout: what a request does', () => {
     ],
     ['claimed by this run: pay', created, PAY_A, claim('run-1', A), NOW, false, { kind: 'pay' }],
   ])('%s', (_name, state, request, stored, now, payCreates, plan) => {
-    expect(planCheckout({ state, request, claim: stored, now, payCreates })).toEqual(plan);
+    expect(planCheckout({ state, request, claim: stored, others: [], now, payCreates })).toEqual(plan);
+  });
+});
+
+describe('planCheckout: the same transfer started by another checkout', () => {
+  const other = (fields: Partial<CheckoutClaim>): CheckoutClaim => ({ ...claim('run-9', A), ...fields });
+  it.each<[string, CheckoutClaim, number, CheckoutPlan['kind']]>([
+    ['it ended (its payment page opened): refused', other({ done: true }), NOW, 'refuse'],
+    ['it sent a confirm: refused', other({ confirm: 'sent' }), NOW, 'refuse'],
+    ['it made a transaction: refused', other({ confirm: { reference: 'REF-9' } }), NOW, 'refuse'],
+    ['it never got past its create: a new transaction', other({}), NOW, 'open'],
+    ['another transfer: a new transaction', other({ inputs: B, done: true }), NOW, 'open'],
+    ['past its life: a new transaction', other({ done: true }), LATER, 'open'],
+  ])('%s', (_name, stored, now, kind) => {
+    const plan = planCheckout({
+      state: prepared,
+      request: PAY_A,
+      claim: null,
+      others: [stored],
+      now,
+      payCreates: true,
+    });
+    expect(plan.kind).toBe(kind);
+    if (plan.kind === 'refuse') expect(plan.reason).toBe('repeat');
+  });
+
+  it('entering Confirmation is never refused for it (nothing is paid)', () => {
+    const others = [other({ done: true })];
+    expect(
+      planCheckout({ state: prepared, request: ENTER_A, claim: null, others, now: NOW, payCreates: false })
+        .kind,
+    ).toBe('open');
   });
 });
 

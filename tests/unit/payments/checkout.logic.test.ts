@@ -18,8 +18,14 @@ type OpenDecision = CheckoutPlan['kind'];
 
 /** The plan of Make Payment for `inputs` on a checkout no other tab claimed, at the time of its create. */
 const openDecision = (state: CheckoutState, inputs: string): OpenDecision =>
-  planCheckout({ state, request: { inputs, pay: true }, claim: null, now: CREATED_AT, payCreates: true })
-    .kind;
+  planCheckout({
+    state,
+    request: { inputs, pay: true },
+    claim: null,
+    others: [],
+    now: CREATED_AT,
+    payCreates: true,
+  }).kind;
 
 const FLOW = 'flow-1';
 /** What the Confirmation screen shows, as a key: A is what was created, B what the sender changed to. */

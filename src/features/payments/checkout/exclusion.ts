@@ -3,12 +3,13 @@ import type { OtherCheckouts } from './made-transaction.ts';
 import { otherClaims } from './claims.ts';
 
 /**
- * Which tab may run what (DESIGN.md 'One checkout'): one tab at a time per checkout (a duplicated
- * tab holds the same one), and one tab at a time per transaction's payment (a flow's retry and
- * the transaction's own page alike). A second tab doing another transfer is never held up.
+ * Which tab may run what (DESIGN.md 'One checkout'): one tab at a time per transfer (what the
+ * screen shows: a duplicated tab, or a second tab where the same transfer was typed again), and
+ * one tab at a time per transaction's payment page (a flow's retry and the transaction's own page
+ * alike). A second tab doing another transfer is never held up.
  */
-export function withCheckoutLock<T>(flowId: string, work: () => Promise<T>): Promise<LockOutcome<T>> {
-  return withTabLock(`checkout:${flowId}`, work);
+export function withTransferLock<T>(inputs: string, work: () => Promise<T>): Promise<LockOutcome<T>> {
+  return withTabLock(`transfer:${inputs}`, work);
 }
 
 /** One tab at a time asks for a payment page for `reference`. */

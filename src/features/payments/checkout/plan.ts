@@ -18,7 +18,8 @@ export interface PlanRequest {
  * What a request does, decided in one place from the stored checkout, its claim and the time:
  * - busy: a call of this checkout runs; nothing starts;
  * - idle: entering Confirmation again for what was created; nothing to do;
- * - refuse: this checkout, for these inputs, was run from another tab (a duplicate);
+ * - refuse: this checkout, for these inputs, was run from another tab (a duplicate), or the same
+ *   transfer was started by another checkout that may have made its transaction;
  * - to-transaction: a confirmed transaction cannot be changed: the sender pays it on its page;
  * - look-up: other inputs after a confirm whose outcome is unknown: look for its transaction first;
  * - pay: confirm and pay what was created for these inputs (or retry what failed);
@@ -28,7 +29,7 @@ export interface PlanRequest {
 export type CheckoutPlan =
   | { kind: 'busy' }
   | { kind: 'idle' }
-  | { kind: 'refuse' }
+  | { kind: 'refuse'; reason: 'duplicate' | 'repeat' }
   | { kind: 'to-transaction'; reference: string }
   | { kind: 'look-up' }
   | { kind: 'pay' }
@@ -39,6 +40,8 @@ export interface PlanContext {
   request: PlanRequest;
   /** The stored checkout's claim (null: never pressed, or no flowId). */
   claim: CheckoutClaim | null;
+  /** The claims of this browser's other checkouts (another tab, an earlier transfer). */
+  others: readonly CheckoutClaim[];
   now: number;
   /** The flow's Make Payment creates the transaction (Zimbabwe); otherwise it pays what was created. */
   payCreates: boolean;
@@ -53,14 +56,31 @@ function claimedElsewhere(claim: CheckoutClaim | null, runId: string | null, inp
   return decision === 'taken' || decision === 'done';
 }
 
-export function planCheckout({ state, request, claim, now, payCreates }: PlanContext): CheckoutPlan {
+/**
+ * The same transfer was started by another checkout within its life and may have made a
+ * transaction (it ended, or sent a confirm): a second one for it would pay twice.
+ */
+function startedElsewhere(others: readonly CheckoutClaim[], inputs: string, now: number): boolean {
+  return others.some(
+    (other) =>
+      other.inputs === inputs &&
+      now - other.at <= CHECKOUT_LIFE_MS &&
+      (other.done || other.confirm !== undefined),
+  );
+}
+
+export function planCheckout({ state, request, claim, others, now, payCreates }: PlanContext): CheckoutPlan {
   if (checkoutUnderway(state)) return { kind: 'busy' };
   // Never a new transaction after an unclear confirm before it is looked up, even past its life.
   const unclear = confirmMayHaveGone(state);
   const expired = checkoutExpired(state, now);
   const created = state.transSessionId !== null && state.failed !== 'create';
   const same = created && state.inputs === request.inputs && !expired;
-  if (request.pay && claimedElsewhere(claim, state.runId, request.inputs, now)) return { kind: 'refuse' };
+  if (request.pay && claimedElsewhere(claim, state.runId, request.inputs, now))
+    return { kind: 'refuse', reason: 'duplicate' };
+  // Another checkout already started this very transfer (and may have made it): never a second.
+  if (request.pay && !unclear && state.reference === null && startedElsewhere(others, request.inputs, now))
+    return { kind: 'refuse', reason: 'repeat' };
   if (same) return request.pay ? { kind: 'pay' } : { kind: 'idle' };
   if (state.reference !== null && !expired) return { kind: 'to-transaction', reference: state.reference };
   if (unclear) return { kind: 'look-up' };

@@ -18,13 +18,14 @@ import {
   PAID_ELSEWHERE,
   PAYMENT_PAGE_INTERRUPTED,
   PAYMENT_PAGE_LEFT,
+  SAME_TRANSFER_STARTED,
   TOTAL_CHANGED,
 } from '../model/checkout-messages.ts';
 import { initiatePaymentRequest } from '../model/initiate-request.ts';
 import { PAYMENT_INIT_FAILED } from '../model/payment-errors.ts';
 import * as calls from './calls.ts';
-import { readClaim, updateClaim, writeClaim, type CheckoutClaim } from './claims.ts';
-import { otherCheckouts, withCheckoutLock, withPaymentLock } from './exclusion.ts';
+import { otherClaims, readClaim, updateClaim, writeClaim, type CheckoutClaim } from './claims.ts';
+import { otherCheckouts, withPaymentLock, withTransferLock } from './exclusion.ts';
 import { lookUpMade, type LookUp } from './made-transaction.ts';
 import { planCheckout } from './plan.ts';
 import {
@@ -354,6 +355,7 @@ export function createCheckoutRunner<Tab extends object>(
       state,
       request,
       claim: state.flowId ? readClaim(state.flowId) : null,
+      others: otherClaims(state.flowId ?? ''),
       now: host.now(),
       payCreates: flow.payCreates,
     });
@@ -363,7 +365,7 @@ export function createCheckoutRunner<Tab extends object>(
         return false;
       case 'refuse':
         // The screen keeps what was typed: the sender can look at Transactions and come back.
-        toTransactions(run, PAID_ELSEWHERE);
+        toTransactions(run, plan.reason === 'duplicate' ? PAID_ELSEWHERE : SAME_TRANSFER_STARTED);
         return false;
       case 'to-transaction':
         return handOff(run, href.transactionDetail(plan.reference), CONFIRMED_CANNOT_CHANGE);
@@ -412,9 +414,8 @@ export function createCheckoutRunner<Tab extends object>(
         requesting.set(tab, next);
         const run: Run<Tab> = { tab, session: flow.session(tab), justConfirmed: false };
         if (!read(run).flowId) dispatch(run, { type: 'prepare', flowId: host.randomId() });
-        const flowId = read(run).flowId ?? '';
         const current = next;
-        const outcome = await withCheckoutLock(flowId, () => runPlan(run, current));
+        const outcome = await withTransferLock(current.inputs, () => runPlan(run, current));
         if (outcome.ran) started ||= outcome.value;
         else if (current.pay) toTransactions(run, OTHER_TAB_PAYING);
         else if (live(run)) flow.failed(tab, 'create', [OTHER_TAB_PAYING]);
@@ -445,7 +446,7 @@ export function createCheckoutRunner<Tab extends object>(
         return;
       }
       case 'run':
-        if (flow.payer(tab)) void withCheckoutLock(state.flowId ?? '', () => drive(run));
+        if (flow.payer(tab)) void withTransferLock(state.inputs ?? '', () => drive(run));
         return;
       case 'complete':
         dispatch(run, { type: 'reset' });

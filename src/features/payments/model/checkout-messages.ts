@@ -61,6 +61,10 @@ export const PAYMENT_PAGE_LEFT =
 export const OTHER_TAB_PAYING =
   'A payment is being made in another tab or window, so this one did not start. Check Transactions before you try again.';
 
+/** The same transfer was started by another checkout a few minutes ago (this tab or another). */
+export const SAME_TRANSFER_STARTED =
+  'The same transfer was started a few minutes ago, so it was not made again. Check Transactions: it is there, awaiting payment or paid.';
+
 /** This checkout was already run from another tab (a duplicated tab holds a copy of it). */
 export const PAID_ELSEWHERE =
   'This transfer was already started in another tab or window, so it was not paid again here. Check Transactions.';
