@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { CheckoutState } from '@/features/payments/checkout/state.ts';
+import { CHECKOUT_LIFE_MS, type CheckoutState } from '@/features/payments/checkout/state.ts';
 import {
   CONFIRM,
   CREATE,
@@ -56,6 +56,33 @@ describe('no double payments in the other-countries flow', { timeout: 20_000 }, 
     expect(await newTransactions(before)).toBe(1);
     const records = await sandboxRecords();
     expect(records.sessions.filter((s) => s.id === created?.transSessionId)).toHaveLength(1);
+  });
+
+  it('a checkout left past its quote’s life: Make Payment creates the transfer anew and shows it, never pays the old session', async () => {
+    const { before, page } = await onKenyaConfirmation();
+    const old = stored();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + CHECKOUT_LIFE_MS + 60_000 });
+    try {
+      await agree(page.events);
+      await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
+      await waitFor(() => expect(callsOf(CREATE)).toBe(2));
+      expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+      const renewed = stored();
+      expect(renewed?.transSessionId).not.toBe(old?.transSessionId);
+      expect(renewed?.flowId).not.toBe(old?.flowId);
+      expect(callsOf(CONFIRM)).toBe(0);
+      expect(await newTransactions(before)).toBe(0);
+
+      // What is on screen now is the new transaction: Make Payment pays it.
+      expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+      await page.events.click(screen.getByRole('button', { name: 'Make Payment' }));
+      await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+      const records = await sandboxRecords();
+      expect(records.sessions.find((session) => session.id === old?.transSessionId)?.state).toBe('open');
+      expect(await newTransactions(before)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a lost confirm answer: the transaction it made is found and the sender taken to it', async () => {

@@ -16,7 +16,10 @@ import {
   callsOf,
   chooseSaved,
   env,
+  getCharges,
   holdCall,
+  otherStore,
+  renderPage,
   sandboxRecords,
   signIn,
   useOtherFlowEnv,
@@ -141,6 +144,33 @@ describe(
       expect(peekFlashNotice(window.location.pathname)).toBe(EARLIER_CONFIRMED);
       expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 0]);
       expect(env.assign).not.toHaveBeenCalled();
+    });
+
+    it('Back while the create on entering still runs, another beneficiary: the newer one is created when the older ends, never an empty Try again', async () => {
+      const session = await signIn();
+      await addSecondBeneficiary(session);
+      const before = await sandboxRecords();
+      const release = holdCall(CREATE);
+      const page = renderPage(otherStore(session, 'KE'));
+      await getCharges(page.events, { amount: '7100' });
+      await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
+      await chooseSaved(page.events, 'Achieng Otieno');
+      await page.events.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(callsOf(CREATE)).toBe(1));
+
+      await backToAnotherBeneficiary(page.events);
+      release();
+      expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+      expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(callsOf(CREATE)).toBe(2);
+
+      await agree(page.events);
+      await page.events.click(makePayment());
+      await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+      const made = await madeSince(before);
+      expect(made).toHaveLength(1);
+      expect(made[0]?.benef_name).toMatch(/Wanjiku/);
     });
 
     it('a failed start of the payment, then Back: the sender is taken to the confirmed transaction', async () => {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { hasTokenAtom, nextSessionEpoch, sessionUserAtom } from '@/lib/session/user.ts';
 import { browser } from '@/features/payments/api/browser.ts';
 import { useMakePayment } from '@/features/payments/hooks/use-make-payment.ts';
+import { OTHER_TAB_PAYING } from '@/features/payments/model/checkout-messages.ts';
 import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
@@ -20,15 +21,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function setup() {
+function setup(store = createStore()) {
   resetUiOptionsLoad();
-  const store = createStore();
   setAccessToken('token-1');
   store.set(sessionUserAtom, ukUser());
   store.set(hasTokenAtom, true);
   store.set(uiOptionsAtom, UI_OPTIONS);
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useMakePayment(transaction(), { hideNotInitiated: true }), { wrapper });
+  return {
+    ...renderHook(() => useMakePayment(transaction(), { hideNotInitiated: true }), { wrapper }),
+    store,
+  };
 }
 
 describe('useMakePayment', () => {
@@ -72,5 +75,45 @@ describe('useMakePayment', () => {
       window.dispatchEvent(event);
     });
     expect(result.current.busy).toBe(false);
+  });
+
+  it("two tabs on the transaction's page pressing at once: one payment page asked for, the other told", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const answer = deferred<FakeAnswer>();
+    const fake = fakeApi({
+      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
+      'POST /api/payments/initiate': () => answer.promise,
+    });
+    const first = setup();
+    const second = setup();
+    act(() => first.result.current.pay());
+    await waitFor(() => expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1));
+    act(() => second.result.current.pay());
+    await waitFor(() => expect(second.result.current.errors).toContain(OTHER_TAB_PAYING));
+    answer.resolve({
+      body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1);
+  });
+
+  it('a logout while the payment page is asked for: the browser stays, and nothing is noted', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const answer = deferred<FakeAnswer>();
+    const fake = fakeApi({
+      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
+      'POST /api/payments/initiate': () => answer.promise,
+    });
+    const { result, store } = setup();
+    act(() => result.current.pay());
+    await waitFor(() => expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1));
+    // Another tab logs out: this tab's session ends (the session channel) before the answer comes.
+    act(() => nextSessionEpoch(store));
+    answer.resolve({
+      body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
+    });
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(assign).not.toHaveBeenCalled();
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });
