@@ -13,7 +13,7 @@ import type { Variance } from '../../../sandbox/variance.ts';
  * each call answers (slow, a 5xx before or after the work, a lost answer, a 2xx with an odd body;
  * the sandbox's contract variance), against the strict sandbox in process with the app's real API
  * modules. After every step: (a) no more transactions than distinct transfers confirmed on a
- * screen that showed them; (b) every payment page is for the transaction whose figures were on
+ * screen that showed them (distinct within a session: logout forgets everything personal); (b) every payment page is for the transaction whose figures were on
  * screen; (c) no navigation but to the payment page; (d) no state of another sender in a tab; (e)
  * a press that did not end the flow keeps what was typed.
  *

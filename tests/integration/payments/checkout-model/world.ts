@@ -146,6 +146,13 @@ export class World {
   private readonly quotes = new Map<number, ChargesResult>();
   private readonly runner: CheckoutRunner<Page>;
   private session: AuthResult | null = null;
+  /**
+   * Sign-ins so far. Logout removes everything personal (spec: logout clears all state), so a
+   * transfer pressed again after signing in again is the sender's new confirmation (the amount
+   * step shows the spec's pending-transaction notice for the earlier one): transfers are distinct
+   * per session.
+   */
+  private signIns = 0;
 
   constructor(kind: FlowKind, variance: Partial<Variance>) {
     this.kind = kind;
@@ -442,7 +449,7 @@ export class World {
     };
     this.presses.push(press);
     if (!this.pressed.has(sender)) this.pressed.set(sender, new Set());
-    this.pressed.get(sender)!.add(request.inputs);
+    this.pressed.get(sender)!.add(`${this.signIns}|${request.inputs}`);
     tab.lastFailure = null;
     this.track(
       this.runner.request(tab.page, request).finally(() => {
@@ -540,6 +547,7 @@ export class World {
     });
     const { result } = (await response.json()) as { result: AuthResult };
     setAccessToken(result.token);
+    this.signIns += 1;
     this.session = result;
     tab.user = result.user;
     tab.epoch = ++this.epochs;
