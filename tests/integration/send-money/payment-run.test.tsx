@@ -9,7 +9,13 @@ import {
 } from '@/features/send-money/state.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
-import { CONFIRMED_HANDED_OFF, LOOK_UP_UNSURE } from '@/features/payments/model/checkout-messages.ts';
+import {
+  CONFIRMED_HANDED_OFF,
+  LOOK_UP_UNSURE,
+  CANCELLED_MEANWHILE,
+  PAID_MEANWHILE,
+  SAME_TRANSFER_STARTED,
+} from '@/features/payments/model/checkout-messages.ts';
 import { peekFlashNotice } from '@/lib/flash-notice.ts';
 import type { Transaction } from '@/api/contract.ts';
 import {
@@ -230,6 +236,56 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const after = await sandboxRecords(UK_SENDER);
     expect(after.count).toBe(before.count + 1);
     expect(newest(after.transactions).remitt_pay).toBe(created);
+  });
+
+  it('the payment page failed to open, then the transaction was paid elsewhere: Make Payment never pays it again, nor makes it anew', async () => {
+    await addFault({ method: 'POST', path: '/api/payments/initiate', status: 500, body: {}, times: 1 });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+    expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
+    const reference = store.get(checkoutAtom).reference;
+    expect(reference).toBeTruthy();
+
+    // Paid from its own page in another tab: the transaction moved on.
+    await env.fetch(`/__sandbox/transactions/${reference}/advance`, { method: 'POST' });
+    await makePayment(events);
+    expect(await screen.findByText(PAID_MEANWHILE)).toBeInTheDocument();
+    expect(stageCalls()).toEqual([1, 1, 1]);
+    expect(store.get(checkoutAtom)).toMatchObject({ reference: null, transSessionId: null });
+
+    // Make Payment once more, at once: the same transfer, made a moment ago, is not made again.
+    await makePayment(events);
+    await waitFor(() => expect(window.location.pathname).toBe('/transactions'));
+    expect(peekFlashNotice('/transactions')).toBe(SAME_TRANSFER_STARTED);
+    expect(stageCalls()).toEqual([1, 1, 1]);
+    expect(env.assign).not.toHaveBeenCalled();
+    expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 1);
+  });
+
+  it('the payment page failed to open, then the transaction was cancelled: nothing is paid; Make Payment again makes the transfer anew', async () => {
+    await addFault({ method: 'POST', path: '/api/payments/initiate', status: 500, body: {}, times: 1 });
+    const { store, before } = await ukSender();
+    const { events } = renderPage(store);
+    await makePayment(events);
+    expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
+    const reference = store.get(checkoutAtom).reference;
+    // The server cancelled it meanwhile (as its own page would now say).
+    await addFault({
+      method: 'GET',
+      path: `/api/remitter/transactions/${reference}`,
+      status: 200,
+      body: { status: 'SUCCESS', result: { trans_ref: reference, status: 'ABORTED', remitt_pay: 104.37 } },
+      times: 1,
+    });
+    await makePayment(events);
+    expect(await screen.findByText(CANCELLED_MEANWHILE)).toBeInTheDocument();
+    expect(env.assign).not.toHaveBeenCalled();
+
+    await makePayment(events);
+    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    expect(stageCalls()).toEqual([2, 2, 2]);
+    expect((await sandboxRecords(UK_SENDER)).count).toBe(before.count + 2);
   });
 
   it('a lost confirm answer and the list unreadable: the sender is sent to Transactions with a note, nothing made again', async () => {

@@ -73,6 +73,8 @@ export function listTransactions(): Promise<Answer<Transaction[]>> {
 /** A confirmed transaction as the payment needs it: whether it awaits payment, and its total. */
 export interface Payable {
   awaiting: boolean;
+  /** Cancelled or deleted: it was never paid, and never will be. */
+  cancelled: boolean;
   /** `remitt_pay`, the server's total to pay; null when the answer names none. */
   total: number | null;
 }
@@ -87,6 +89,7 @@ export function payable(reference: string): Promise<Answer<Payable>> {
       const total = toAmount(answer.result?.remitt_pay);
       return {
         awaiting: status === 'PENDING_CLEARANCE',
+        cancelled: status === 'ABORTED' || status === 'DELETED',
         total: total !== undefined && total > 0 ? total : null,
       };
     },

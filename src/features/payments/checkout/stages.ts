@@ -11,7 +11,8 @@ import {
   EARLIER_CONFIRMED,
   LOOK_UP_FAILED,
   LOOK_UP_UNSURE,
-  NO_LONGER_AWAITING,
+  CANCELLED_MEANWHILE,
+  PAID_MEANWHILE,
   OTHER_TAB_PAYING,
   PAYMENT_PAGE_INTERRUPTED,
   PAYMENT_PAGE_LEFT,
@@ -159,8 +160,12 @@ export function checkoutStages<Tab>(flow: CheckoutFlow<Tab>, host: CheckoutHost<
       const payable: Answer<calls.Payable> = await calls.payable(reference);
       if (payable.kind !== 'done') return failed(leadWith(PAYMENT_INIT_FAILED, payable.messages));
       if (!payable.value.awaiting) {
+        // Paid meanwhile (another tab, its own page): the transfer is made and is not made again.
+        // Cancelled: it never was, so Make Payment may make it anew.
+        const { cancelled } = payable.value;
+        if (cancelled) claim(run, { done: false, confirm: undefined });
         if (dispatch(run, { type: 'expired', flowId: host.randomId() }))
-          flow.failed(run.tab, 'initiate', [NO_LONGER_AWAITING]);
+          flow.failed(run.tab, 'initiate', [cancelled ? CANCELLED_MEANWHILE : PAID_MEANWHILE]);
         return;
       }
       amount ??= payable.value.total;

@@ -42,9 +42,13 @@ export const LOOK_UP_UNSURE =
 export const TOTAL_CHANGED =
   'Your transaction is confirmed, but its total is not the one you were shown. Here it is: check the total and press Make Payment to pay it, or leave it unpaid.';
 
-/** The checkout's transaction no longer awaits payment (paid or cancelled since): nothing is paid. */
-export const NO_LONGER_AWAITING =
-  'Your earlier transaction for this transfer no longer awaits payment, so it was not paid again. Press Make Payment to send this transfer as a new one.';
+/** The checkout's transaction was paid since (another tab, its own page): nothing is paid again. */
+export const PAID_MEANWHILE =
+  'Your transaction for this transfer was already paid, so it was not paid again. Check Transactions.';
+
+/** The checkout's transaction was cancelled since: nothing is paid; the transfer may be made anew. */
+export const CANCELLED_MEANWHILE =
+  'Your transaction for this transfer was cancelled, so it was not paid. Press Make Payment to send this transfer as a new one.';
 
 /** Shown while the look-up runs. */
 export const CHECKING_EARLIER = 'Checking your earlier transaction...';
