@@ -174,6 +174,17 @@ describe('named regressions', () => {
     expect(world.left.length).toBeLessThanOrEqual(1);
   });
 
+  it('found: a tab discarded while paying and restored goes on to the payment page it was pressed for, once', async () => {
+    const world = await replay('zw', { datesWithoutZone: true }, async (w) => {
+      w.answerNext('list', 'before-5xx');
+      w.press(w.tabs[0]!);
+      w.press(w.tabs[0]!);
+      w.sleep(w.tabs[0]!);
+      w.wake(w.tabs[0]!);
+    });
+    expect(world.left.length).toBeLessThanOrEqual(1);
+  });
+
   it('logout while the payment page is asked for: the browser stays, nothing is written', async () => {
     const world = await replay('zw', {}, async (w) => {
       w.answerNext('initiate', 'held');

@@ -375,8 +375,10 @@ export class World {
 
   private leave(page: Page, url: string, reference: string): void {
     if (!page.alive) this.errors.push(`a dead page left for ${url}`);
-    // The press whose request is running (presses while it runs are ignored and end at once).
-    const press = this.presses.find((p) => p.tab === page.tab.id && !p.settled);
+    // The press whose request is running (presses while it runs are ignored and end at once), or
+    // the tab's last one: a page reloaded mid-run goes on with a stage not yet begun.
+    const own = this.presses.filter((p) => p.tab === page.tab.id);
+    const press = own.find((p) => !p.settled) ?? own.at(-1);
     this.left.push({ tab: page.tab.id, url, reference, press });
   }
 
