@@ -22,6 +22,6 @@ export { BeneficiaryCombobox } from './components/beneficiary-combobox.tsx';
 // The SA ID-type flags' rule of Sender Details, shared with the profile update and the upgrades
 // (issue 12).
 export { needsForeignIdNumber, needsPermitNumber } from './model/sender-id-rules.ts';
-export { CALCULATOR_TITLE, INDICATIVE_NOTE, indicativeQuote } from './model/indicative-quote.ts';
+export { CALCULATOR_TITLE, indicativeNote, indicativeQuote } from './model/indicative-quote.ts';
 export { amountInput } from './model/numbers.ts';
 export { rateText } from './model/rates.ts';

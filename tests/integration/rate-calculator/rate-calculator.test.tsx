@@ -40,9 +40,14 @@ describe('the rate calculator before sign-in, offline from the cached UI options
     const { events } = open('login');
     const region = await screen.findByRole('region', { name: 'What your family receives' });
     expect(within(region).getByLabelText('You send (GBP)')).toHaveValue('100');
-    // £100 at 1.25 is $125: payouts are in tens
-    expect(received()).toHaveTextContent('$130.00');
+    // £100 at 1.25 buys $125: payouts are in tens, so $120, which £96 buys, never $130
+    expect(received()).toHaveTextContent('$120.00');
     expect(within(region).getByText('Rate: £1 = $1.2500')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Payouts are made in multiples of 10, so your sending amount was adjusted: you send £96.00 and the beneficiary receives $120.00.',
+      ),
+    ).toBeInTheDocument();
     expect(within(region).getByText(/^Indicative only: the fees and the exact amounts/)).toBeInTheDocument();
 
     await events.click(within(region).getByRole('radio', { name: 'South Africa' }));
@@ -50,7 +55,7 @@ describe('the rate calculator before sign-in, offline from the cached UI options
     await events.clear(amount);
     await events.type(amount, '2,000x');
     expect(amount).toHaveValue('2000');
-    expect(received()).toHaveTextContent('$110.00');
+    expect(received()).toHaveTextContent('$100.00');
 
     await events.clear(amount);
     await events.type(amount, '3500');

@@ -9,7 +9,7 @@ import { useUiOptions } from '@/features/ui-options';
 import {
   amountInput,
   CALCULATOR_TITLE,
-  INDICATIVE_NOTE,
+  indicativeNote,
   indicativeQuote,
   rateText,
 } from '@/features/send-money';
@@ -45,7 +45,12 @@ export default function RateCalculator({ page }: RateCalculatorProps) {
   if (!options) return null;
   const quote = indicativeQuote(country, amount, options);
   const receiving = quote.receive === null ? '-' : formatMoney(quote.receive, quote.receivingCurrency);
-  const messages = [quote.minimumError, quote.limitNote].filter((text): text is string => text !== null);
+  const messages = [quote.adjustedNote, quote.minimumError, quote.limitNote].filter(
+    (text): text is string => text !== null,
+  );
+  const payout =
+    options.receiving_currencies.find((c) => c.currency === quote.receivingCurrency)?.display ??
+    quote.receivingCurrency;
 
   return (
     <Card.Root as="section" aria-labelledby={titleId} variant="outline" size="sm" w="full">
@@ -89,7 +94,7 @@ export default function RateCalculator({ page }: RateCalculatorProps) {
           </Text>
         ))}
         <Text fontSize="sm" color="fg.muted">
-          {INDICATIVE_NOTE}
+          {indicativeNote(payout)}
         </Text>
         <Stack gap="3">
           {page === 'login' ? (
