@@ -4,7 +4,7 @@ import CountrySelectionPage from '@/features/destinations/pages/country-selectio
 import { selectedDestinationAtom } from '@/features/destinations/state.ts';
 import { db } from '@/lib/db.ts';
 import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
-import { addFault, destination, env, signIn, useOtherFlowEnv } from './support.tsx';
+import { addFault, destination, env, holdCall, signIn, useOtherFlowEnv } from './support.tsx';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 
@@ -77,6 +77,21 @@ describe('/country-selection', { timeout: 20_000 }, () => {
     renderWithProviders(<CountrySelectionPage />, { store, path: '/country-selection' });
     await waitFor(() => expect(cardNames()).toContain('Kenya'));
     expect(corridorCalls()).toBe(1);
+  });
+
+  it("'Checking verification status...' while the sender's verification status loads, then the banner and the cards", async () => {
+    const session = await signIn('sa.sender@example.com');
+    const release = holdCall(`GET /identity/api/kyc/verification/${session.user.remitter_id}`);
+    renderWithProviders(<CountrySelectionPage />, {
+      store: signedInStore(session.user),
+      strict: true,
+      path: '/country-selection',
+    });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Checking verification status...');
+    release();
+    await waitFor(() => expect(cardNames()).toContain('Kenya'));
+    expect(screen.queryByText('Checking verification status...')).not.toBeInTheDocument();
   });
 
   it("the error with Retry: 'Error loading countries. Please try again.'", async () => {

@@ -16,7 +16,7 @@ import type { User } from '@/api/contract.ts';
 import { FlowSteps } from '@/components/flow-steps.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { sessionUserAtom } from '@/lib/session/user.ts';
-import { KycStatusBanner, useKycSettled } from '@/features/kyc';
+import { CHECKING_TEXT, KycStatusBanner, useKycSettled } from '@/features/kyc';
 import { useUiOptions } from '@/features/ui-options';
 import { useOnline } from '@/lib/use-online.ts';
 import { DestinationCard } from '../components/destination-card.tsx';
@@ -68,7 +68,10 @@ function CountrySelection({ user }: { user: User }) {
           {!kycSettled ? (
             <Stack direction="row" gap="3" align="center" role="status">
               <Spinner size="sm" />
-              <Text>Loading the countries...</Text>
+              <Stack gap="0">
+                <Text>{CHECKING_TEXT}</Text>
+                <Text color="fg.muted">Loading the countries...</Text>
+              </Stack>
             </Stack>
           ) : (
             <>
