@@ -185,6 +185,21 @@ describe('named regressions', () => {
     expect(world.left.length).toBeLessThanOrEqual(1);
   });
 
+  it('found: a tab discarded while paying, the same transfer paid in a second tab, the first restored and pressed: one transaction', async () => {
+    await replay('zw', {}, async (w) => {
+      w.press(w.tabs[0]!);
+      w.sleep(w.tabs[0]!);
+      const second = w.openTab();
+      second.user = w.tabs[0]!.user;
+      w.show(second, { beneficiary: 1, receive: 0 });
+      w.press(second);
+      w.duplicate(w.tabs[0]!);
+      w.wake(w.tabs[0]!);
+      w.answerNext('confirm', 'after-5xx');
+      w.press(w.tabs[0]!);
+    });
+  });
+
   it('logout while the payment page is asked for: the browser stays, nothing is written', async () => {
     const world = await replay('zw', {}, async (w) => {
       w.answerNext('initiate', 'held');

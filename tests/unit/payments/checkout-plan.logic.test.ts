@@ -205,6 +205,30 @@ describe('planCheckout: the same transfer started by another checkout', () => {
     if (plan.kind === 'refuse') expect(plan.reason).toBe('repeat');
   });
 
+  it('refused even after this checkout’s own unclear confirm (what it made, if anything, is in Transactions)', () => {
+    const others = [other({ done: true })];
+    expect(
+      planCheckout({ state: unclear, request: PAY_A, claim: null, others, now: NOW, payCreates: true }),
+    ).toEqual({
+      kind: 'refuse',
+      reason: 'repeat',
+    });
+  });
+
+  it('not refused for this checkout’s own confirmed transaction: it is paid, never made again', () => {
+    const others = [other({ done: true })];
+    expect(
+      planCheckout({
+        state: confirmedUnpaid,
+        request: PAY_A,
+        claim: null,
+        others,
+        now: NOW,
+        payCreates: true,
+      }).kind,
+    ).toBe('pay');
+  });
+
   it('entering Confirmation is never refused for it (nothing is paid)', () => {
     const others = [other({ done: true })];
     expect(

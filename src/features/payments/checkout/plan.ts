@@ -78,8 +78,9 @@ export function planCheckout({ state, request, claim, others, now, payCreates }:
   const same = created && state.inputs === request.inputs && !expired;
   if (request.pay && claimedElsewhere(claim, state.runId, request.inputs, now))
     return { kind: 'refuse', reason: 'duplicate' };
-  // Another checkout already started this very transfer (and may have made it): never a second.
-  if (request.pay && !unclear && state.reference === null && startedElsewhere(others, request.inputs, now))
+  // Another checkout already started this very transfer (and may have made it): never a second,
+  // even when this one's own confirm is unclear (what it may have made is in Transactions too).
+  if (request.pay && state.reference === null && startedElsewhere(others, request.inputs, now))
     return { kind: 'refuse', reason: 'repeat' };
   if (same) return request.pay ? { kind: 'pay' } : { kind: 'idle' };
   if (state.reference !== null && !expired) return { kind: 'to-transaction', reference: state.reference };
