@@ -70,6 +70,8 @@ describe('Sender Details against the sandbox', () => {
       dob: '1990-01-01',
       gender: 'Male',
       referral_code: 'FRIEND1',
+      // doc 2 §9: a UK sender's default purpose, 'other', when the account names none.
+      default_transfer_purpose: 'other',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

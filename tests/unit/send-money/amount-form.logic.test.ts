@@ -64,8 +64,17 @@ describe('the charges payload (doc 1 §3 Zimbabwe amount form)', () => {
       trans_type: 'Cash Collection',
       payment_method: '81',
       purpose: 'gift',
+      promo_code: '',
       amount_type: 'DESTINATION',
     });
+  });
+
+  it('with the referral code of the sign-up link the sender came by, as ref_code', () => {
+    expect(chargesRequest(values, 'UK', 130, ' R100001 ')).toMatchObject({
+      ref_code: 'R100001',
+      promo_code: '',
+    });
+    expect(chargesRequest(values, 'UK', 130, '')).not.toHaveProperty('ref_code');
   });
 
   it('SA: ZAR, with a promo code when one was typed', () => {

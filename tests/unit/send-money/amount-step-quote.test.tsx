@@ -80,6 +80,7 @@ describe('amount step: Calculate and the quote', () => {
         trans_type: 'Cash Collection',
         payment_method: '81',
         purpose: 'gift',
+        promo_code: '',
         amount_type: 'DESTINATION',
       },
     ]);

@@ -92,7 +92,13 @@ describe('toSenderDetails: the form as the onboarding payload', () => {
       mobile: '447700900003',
       dob: '1985-04-12',
       gender: 'Male',
+      default_transfer_purpose: 'other',
     });
+  });
+
+  it("UK: the account's own default purpose when it names one", () => {
+    const user = { ...UK_USER, default_transfer_purpose: 'gift' };
+    expect(toSenderDetails(TYPED, user, UI_OPTIONS).default_transfer_purpose).toBe('gift');
   });
 
   it('a typed mobile gets the dial code', () => {

@@ -11,10 +11,16 @@ export const BANK_DETAIL_FIELDS: readonly { key: keyof BankDetails; label: strin
   { key: 'branch_code', label: 'Branch code' },
 ];
 
+/** doc 2 §9: the payment reference of the Pay@ channel (South Africa): 11986, then the transaction id. */
+export const PAY_AT_PREFIX = '11986';
+export const payAtReference = (transId: string): string => `${PAY_AT_PREFIX}${transId}`;
+
 export interface PaymentInstructionsProps {
   /** True for a bank transfer: the bank details show; otherwise the online-payment text. */
   bankTransfer: boolean;
   reference: string;
+  /** The transaction's id (trans_id), for the Pay@ reference; undefined when the answer has none. */
+  transId?: string;
   /** The total to pay, formatted. */
   amount: string;
   country: Country | string | null | undefined;
@@ -25,6 +31,7 @@ export interface PaymentInstructionsProps {
 export function PaymentInstructions({
   bankTransfer,
   reference,
+  transId,
   amount,
   country,
   bank,
@@ -40,6 +47,12 @@ export function PaymentInstructions({
           Press Make Payment to pay {amount} on our secure payment page. You come back here once you have
           paid.
         </Text>
+        {country === 'SA' && transId && (
+          <Text>
+            Paying at a Pay@ point or in your banking app instead? Use the payment reference{' '}
+            <strong>{payAtReference(transId)}</strong>.
+          </Text>
+        )}
       </Stack>
     );
   }

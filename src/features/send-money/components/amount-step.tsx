@@ -1,3 +1,4 @@
+import { readReferralCode } from '@/features/auth';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { Button, Stack } from '@chakra-ui/react';
@@ -169,7 +170,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
   const submit = form.handleSubmit((submitted) => {
     const now = checkAmount({ values: submitted, user, options, limits });
     if (!online || calculateBlocked(now, hold)) return;
-    void quote.calculate(chargesRequest(submitted, user.country, now.receive));
+    void quote.calculate(chargesRequest(submitted, user.country, now.receive, readReferralCode()));
   });
 
   return (

@@ -5,13 +5,15 @@ import { parseAmount } from './numbers.ts';
 
 /**
  * The quote payload (doc 1 §3 'Zimbabwe amount form'): the form's choices plus the country,
- * destination Zimbabwe, the source currency (GBP for UK, else ZAR), amount_type DESTINATION and
- * the receiving amount already rounded to a multiple of 10.
+ * destination Zimbabwe, the source currency (GBP for UK, else ZAR), amount_type DESTINATION, the
+ * receiving amount already rounded to a multiple of 10, the promo code (empty when none: the form
+ * lists it) and `ref_code`, the referral code of the sign-up link the sender came by, when any.
  */
 export function chargesRequest(
   values: AmountFormValues,
   country: Country,
   receive: number | null,
+  refCode = '',
 ): ChargesRequest {
   const promo = values.promo_code.trim();
   return {
@@ -24,7 +26,8 @@ export function chargesRequest(
     trans_type: values.trans_type,
     payment_method: values.payment_method,
     purpose: values.purpose,
-    ...(promo ? { promo_code: promo } : {}),
+    promo_code: promo,
+    ...(refCode.trim() ? { ref_code: refCode.trim() } : {}),
     amount_type: 'DESTINATION',
   };
 }

@@ -108,6 +108,8 @@ function compact(details: SenderDetails): SenderDetails {
 
 /** doc 2 §9 defaults: an SA sender's purpose when neither the ID type nor the account names one. */
 export const SA_DEFAULT_PURPOSE = '401 Gifts';
+/** doc 2 §9 defaults: a UK sender's ('other for UK') when the account names none. */
+export const UK_DEFAULT_PURPOSE = 'other';
 
 /** South Africa's code, as the UI options' nationalities and the ID issue countries write it. */
 const SOUTH_AFRICA = 'ZA';
@@ -132,7 +134,12 @@ export function toSenderDetails(values: SenderFormValues, user: User, options: U
     gender: t('gender'),
     referral_code: t('referral_code'),
   };
-  if (user.country !== 'SA') return compact(personal);
+  if (user.country !== 'SA') {
+    return compact({
+      ...personal,
+      default_transfer_purpose: user.default_transfer_purpose || UK_DEFAULT_PURPOSE,
+    });
+  }
 
   const ids = options.id_types.sa;
   const type = t('id1_type');

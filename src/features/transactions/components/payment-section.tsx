@@ -33,6 +33,7 @@ export function PaymentSection({ transaction, options, country }: PaymentSection
         <PaymentInstructions
           bankTransfer={bankTransfer}
           reference={transaction.trans_ref}
+          transId={transaction.trans_id ? String(transaction.trans_id) : undefined}
           amount={amount}
           country={country}
           bank={options?.bank}
