@@ -131,6 +131,21 @@ export function registerPaymentRoutes(on: On<PortalCalls>): void {
     if (!transaction) return failMessage(c, 'Transaction not found.', 404);
     const payment = latestPayment(deps.db, transaction.trans_ref);
     if (!payment) return failMessage(c, PAYMENT_NOT_INITIATED, 404);
+    // A failed (cancelled) payment is the poll's failure: status FAIL with its message, the call
+    // cycle's error (doc 1 §4), which is how a spec-shaped answer says it failed.
+    if (payment.state === 'cancelled') {
+      return c.json(
+        {
+          status: 'FAIL',
+          result: {
+            message: POLL_MESSAGES.cancelled,
+            payment_status: payment.state,
+            transaction_status: transaction.status,
+          },
+        },
+        200,
+      );
+    }
     return {
       status: 'SUCCESS',
       result: {

@@ -176,14 +176,19 @@ describe('POST /api/payments/poll', () => {
     expect(after.body.result).toMatchObject({ payment_status: 'paid', transaction_status: 'AGENT_OK' });
   });
 
-  it('reports a cancelled payment, the transaction still awaiting payment', async () => {
+  it('reports a cancelled payment as its failure (status FAIL, its message), the transaction still awaiting payment', async () => {
     const { call, token, pending, request } = await ukSender();
     const started = await call(INITIATE, { token, body: request() });
     await call(`POST /pay/${tokenOf(started.body.payment_url)}/cancel`);
-    const { body } = await call(POLL, { token, body: { transaction_reference: pending.trans_ref } });
-    expect(body.result).toMatchObject({
-      payment_status: 'cancelled',
-      transaction_status: 'PENDING_CLEARANCE',
+    const { status, body } = await call(POLL, { token, body: { transaction_reference: pending.trans_ref } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'FAIL',
+      result: {
+        message: 'The payment was cancelled.',
+        payment_status: 'cancelled',
+        transaction_status: 'PENDING_CLEARANCE',
+      },
     });
   });
 

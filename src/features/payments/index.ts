@@ -7,7 +7,7 @@ export {
 } from './model/payment-method.ts';
 
 export { clearPaymentStarted, wasPaymentStarted } from './model/payment-started.ts';
-export { isPaymentSettled, pollKnowsState } from './model/poll-state.ts';
+export { isPaymentFailure, isPaymentSettled, pollKnowsState, readsTransaction } from './model/poll-state.ts';
 export { paymentOutcome } from './model/payment-outcome.ts';
 export { usePaymentPoll } from './hooks/use-payment-poll.ts';
 

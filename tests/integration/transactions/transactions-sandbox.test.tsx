@@ -130,37 +130,73 @@ describe('transactions against the sandbox', () => {
     expect((await sandboxTransactions('uk.sender@example.com')).length).toBe(7);
   });
 
-  it('checkout after a bank transfer payment leads to the transaction', async () => {
+  it("back from a payment cancelled on the sandbox page, the strict poll answering only its failure: 'Oh Snap!' and Make Payment again", async () => {
     const user = await signedIn('uk.sender@example.com');
-    const pending = (await sandboxTransactions('uk.sender@example.com')).find(
+    const ref = (await sandboxTransactions('uk.sender@example.com')).find(
       (tx) => tx.status === 'PENDING_CLEARANCE',
-    )!;
-    // Start the payment as the app does for method 82 (returning to /checkout), and pay it.
-    const started = await fetchFn('/api/payments/initiate', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify({
-        member_id: user.remitter_id,
-        transaction_reference: pending.trans_ref,
-        payment_method: '82',
-        currency: pending.currency,
-        amount: pending.remitt_pay,
-        return_url: `${window.location.origin}/checkout/${pending.trans_ref}`,
-      }),
+    )!.trans_ref;
+    let paymentUrl = '';
+    vi.spyOn(browser, 'assign').mockImplementation((url) => {
+      paymentUrl = url;
     });
-    const { payment_url } = (await started.json()) as { payment_url: string };
-    await fetchFn(`${new URL(payment_url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
-
-    const { location } = show(<CheckoutPage />, {
-      path: `/checkout/${pending.trans_ref}`,
-      pattern: '/checkout/:reference',
+    const first = show(<TransactionDetailPage />, {
+      path: `/transactions/${ref}`,
+      pattern: '/transactions/:slug',
       user,
     });
-    await waitFor(() => expect(location.history?.at(-1)).toBe(`/transactions/${pending.trans_ref}`));
+    await first.user.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(paymentUrl).toMatch(/\/pay\/[\w-]+$/));
+    first.unmount();
+
+    // The user presses Cancel on the hosted page: it sends them back to the transaction.
+    const cancelled = await fetchFn(`${new URL(paymentUrl).pathname}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(cancelled.status).toBe(303);
+
+    show(<TransactionDetailPage />, { path: `/transactions/${ref}`, pattern: '/transactions/:slug', user });
+    expect(
+      await screen.findByText('Oh Snap! We have failed to process the transaction...'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Oh Yeah!/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });
+
+  it.each(['pay', 'cancel'])(
+    'checkout after a bank transfer payment (%s on its page) leads to the transaction',
+    async (press) => {
+      const user = await signedIn('uk.sender@example.com');
+      const pending = (await sandboxTransactions('uk.sender@example.com')).find(
+        (tx) => tx.status === 'PENDING_CLEARANCE',
+      )!;
+      // Start the payment as the app does for method 82 (returning to /checkout), and pay it.
+      const started = await fetchFn('/api/payments/initiate', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({
+          member_id: user.remitter_id,
+          transaction_reference: pending.trans_ref,
+          payment_method: '82',
+          currency: pending.currency,
+          amount: pending.remitt_pay,
+          return_url: `${window.location.origin}/checkout/${pending.trans_ref}`,
+        }),
+      });
+      const { payment_url } = (await started.json()) as { payment_url: string };
+      await fetchFn(`${new URL(payment_url).pathname}/${press}`, { method: 'POST', redirect: 'manual' });
+
+      const { location } = show(<CheckoutPage />, {
+        path: `/checkout/${pending.trans_ref}`,
+        pattern: '/checkout/:reference',
+        user,
+      });
+      await waitFor(() => expect(location.history?.at(-1)).toBe(`/transactions/${pending.trans_ref}`));
+    },
+  );
 
   it("hides the sandbox's 'Payment Not Initiated.' poll answer on the detail page", async () => {
     const user = await signedIn('uk.sender@example.com');

@@ -9,7 +9,13 @@ import {
   paymentMethodId,
   paymentMethodName,
 } from '@/features/payments/model/payment-method.ts';
-import { isPaymentSettled, pollMessage } from '@/features/payments/model/poll-state.ts';
+import {
+  isPaymentFailure,
+  isPaymentSettled,
+  pollMessage,
+  READ_TRANSACTION_EVERY,
+  readsTransaction,
+} from '@/features/payments/model/poll-state.ts';
 import { paymentOutcome } from '@/features/payments/model/payment-outcome.ts';
 import {
   PAYMENT_NOT_INITIATED,
@@ -93,6 +99,47 @@ describe('the poll', () => {
   ])('pollMessage(%j) = %j', (result, message) => {
     expect(pollMessage(result)).toBe(message);
   });
+
+  it.each([
+    ['the first answer', undefined, 'Awaiting payment.', 1, true],
+    ['the same message again', 'Awaiting payment.', 'Awaiting payment.', 1, false],
+    [
+      'the same message, one poll short of half a minute',
+      'Awaiting payment.',
+      'Awaiting payment.',
+      READ_TRANSACTION_EVERY - 1,
+      false,
+    ],
+    [
+      'the same message, half a minute on',
+      'Awaiting payment.',
+      'Awaiting payment.',
+      READ_TRANSACTION_EVERY,
+      true,
+    ],
+    ['a new message (the payment moved on)', 'Awaiting payment.', 'Payment received.', 1, true],
+    ['no message after one', 'Awaiting payment.', undefined, 1, true],
+  ] as const)('readsTransaction: %s → %s', (_name, previous, message, since, reads) => {
+    expect(readsTransaction(previous, message, since)).toBe(reads);
+  });
+
+  it.each([
+    [
+      "the spec's failure (status FAIL with its message)",
+      { kind: 'status', messages: ['Payment cancelled.'] },
+      true,
+    ],
+    [
+      "'Payment Not Initiated.' (nothing started yet)",
+      { kind: 'status', messages: [PAYMENT_NOT_INITIATED] },
+      false,
+    ],
+    ['an HTTP error (the poll asks again)', { kind: 'http', messages: ['Server error'] }, false],
+    ['a lost connection', { kind: 'network', messages: [] }, false],
+    ['no error', undefined, false],
+  ] as const)('isPaymentFailure: %s → %s', (_name, error, failure) => {
+    expect(isPaymentFailure(error)).toBe(failure);
+  });
 });
 
 describe('the "just paid" note', () => {
@@ -150,5 +197,14 @@ describe("paymentOutcome: 'Oh Yeah!' or 'Oh Snap! ...' once a payment's outcome 
     ['no answer yet, the transaction not known', undefined, undefined, undefined],
   ] as const)('%s', (_name, result, status, expected) => {
     expect(paymentOutcome(result, status)).toBe(expected);
+  });
+
+  it.each([
+    ['the poll failed, the transaction still awaits: Oh Snap!', 'PENDING_CLEARANCE', 'failed'],
+    ['the poll failed, the transaction not read yet: Oh Snap!', undefined, 'failed'],
+    ['the poll failed, yet the transaction was paid: its own status wins', 'SENT_FOR_PAY', 'paid'],
+    ['the poll failed and the transaction was cancelled', 'ABORTED', 'cancelled'],
+  ] as const)('a failed poll (only its message): %s', (_name, status, expected) => {
+    expect(paymentOutcome({}, status, true)).toBe(expected);
   });
 });

@@ -303,21 +303,47 @@ describe('/transactions/:slug', () => {
     expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });
 
-  it('back from a cancelled payment, a poll answering only its message (the strict sandbox): no failure screen, the message, Make Payment again', async () => {
+  it("back from a cancelled payment, the poll answering its failure as the spec's call cycle does (status FAIL, its message): 'Oh Snap!', the message, Make Payment again", async () => {
     markPaymentStarted(REF);
-    const fake = api(transaction({ status: 'PENDING_CLEARANCE' }), {
-      [POLL]: () => ok({ message: 'The payment was cancelled.' }),
+    api(transaction({ status: 'PENDING_CLEARANCE' }), {
+      [POLL]: () => fail('The payment was cancelled.', 200),
     });
     show();
-    expect(await screen.findByText('The payment was cancelled.')).toBeInTheDocument();
-    // Still awaiting payment: not paid, but nothing promised says it failed (README, 'Fields the
-    // app reads that the spec does not promise'): neither outcome screen, and the sender may pay.
-    expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeEnabled();
-    await waitFor(() => expect(fake.callsTo(ONE).length).toBeGreaterThanOrEqual(2));
     expect(
-      screen.queryByText('Oh Snap! We have failed to process the transaction...'),
-    ).not.toBeInTheDocument();
+      await screen.findByText('Oh Snap! We have failed to process the transaction...'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The payment was cancelled.')).toBeInTheDocument();
     expect(screen.queryByText('Oh Yeah!')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+
+  it('a poll answering only its message, the same each time: the transaction is read again when the message changes, not on every poll', async () => {
+    markPaymentStarted(REF);
+    let polls = 0;
+    const fake = api(transaction({ status: 'PENDING_CLEARANCE' }), {
+      [POLL]: () => {
+        polls += 1;
+        return ok({ message: polls < 5 ? 'The payment has not been completed yet.' : 'Payment received.' });
+      },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      show();
+      await waitFor(() => expect(polls).toBe(1));
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(polls).toBe(2));
+      const afterFirst = fake.callsTo(ONE).length;
+      for (let i = 0; i < 2; i++) await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(polls).toBe(4));
+      // Two more polls with the same message: no read of the transaction for them.
+      expect(fake.callsTo(ONE)).toHaveLength(afterFirst);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(polls).toBe(5));
+      // A new message: the transaction is read again.
+      await waitFor(() => expect(fake.callsTo(ONE)).toHaveLength(afterFirst + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opened without coming back from the payment page: no outcome screen', async () => {

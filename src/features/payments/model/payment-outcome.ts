@@ -13,19 +13,23 @@ export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'deleted';
 const PAID_STATUSES: ReadonlySet<string> = new Set(['SENT_FOR_PAY', 'HQ_OK', 'AGENT_OK', 'PROCESSED']);
 
 /**
- * The outcome of a payment the sender is back from, once known: the poll's payment state where it
- * gives one (the spec promises only its message), else the transaction's own status: 'paid' only
+ * The outcome of a payment the sender is back from, once known: the poll's failure (`failed`: its
+ * status FAIL, as the spec's call cycle says a failure), or its payment state where it gives one
+ * (the spec promises only its message), else the transaction's own status: 'paid' only
  * for a status that means paid; a cancelled (ABORTED) or deleted (DELETED) one says so. Undefined
  * while unknown (still awaiting payment, not loaded, or a status the spec does not name).
  */
 export function paymentOutcome(
   result: Pick<PollResult, 'payment_status'> | undefined,
   status: string | undefined,
+  failed = false,
 ): PaymentOutcome | undefined {
   if (status === 'ABORTED') return 'cancelled';
   if (status === 'DELETED') return 'deleted';
   if (result?.payment_status === 'paid') return 'paid';
-  if (result?.payment_status === 'cancelled') return 'failed';
+  // The poll's failure (the spec's way: status FAIL with its message) while it still awaits payment.
+  if (failed || result?.payment_status === 'cancelled')
+    return status !== undefined && PAID_STATUSES.has(status) ? 'paid' : 'failed';
   return status !== undefined && PAID_STATUSES.has(status) ? 'paid' : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams } from 'wouter';
 import { OfflineNote } from '@/components/offline-note.tsx';
@@ -8,7 +8,7 @@ import { PollErrorBanner } from '../components/poll-error-banner.tsx';
 import { usePaymentPoll } from '../hooks/use-payment-poll.ts';
 import { markPaymentStarted, wasPaymentStarted } from '../model/payment-started.ts';
 import { transactionSettled } from '../api/transaction-settled.ts';
-import { isPaymentSettled, pollKnowsState } from '../model/poll-state.ts';
+import { isPaymentFailure, isPaymentSettled, pollKnowsState, readsTransaction } from '../model/poll-state.ts';
 
 /**
  * /checkout/:reference, where the payment page returns after a payment by any method other than
@@ -19,12 +19,18 @@ export default function CheckoutPage() {
   const { reference = '' } = useParams<{ reference: string }>();
   const [, navigate] = useLocation();
   const [settled, setSettled] = useState(false);
+  const lastRead = useRef<{ message: string | undefined; since: number } | null>(null);
   const { result, error } = usePaymentPoll(reference, {
     active: !settled,
     onResult: (answer) => {
-      if (isPaymentSettled(answer)) setSettled(true);
-      else if (!pollKnowsState(answer)) {
-        // The poll promises only a message: the transaction's own status says when it is paid.
+      if (isPaymentSettled(answer)) return setSettled(true);
+      if (pollKnowsState(answer)) return;
+      // The poll promises only a message: the transaction's own status says when it is paid,
+      // read when the message changes (and every half minute), never on every poll.
+      const read = lastRead.current;
+      const reads = read === null || readsTransaction(read.message, answer.message, read.since + 1);
+      lastRead.current = { message: answer.message, since: reads ? 0 : (read?.since ?? 0) + 1 };
+      if (reads) {
         void transactionSettled(reference).then(
           (moved) => moved && setSettled(true),
           () => undefined,
@@ -32,6 +38,9 @@ export default function CheckoutPage() {
       }
     },
   });
+  // The poll's failure (a payment cancelled on the payment page) settles it too: the transaction
+  // page says it failed.
+  const done = settled || isPaymentFailure(error);
 
   useEffect(() => {
     // Back from the payment page: the transaction page keeps polling until the payment settles.
@@ -39,8 +48,8 @@ export default function CheckoutPage() {
   }, [reference]);
 
   useEffect(() => {
-    if (settled) navigate(href.transactionDetail(reference), { replace: true });
-  }, [settled, reference, navigate]);
+    if (done) navigate(href.transactionDetail(reference), { replace: true });
+  }, [done, reference, navigate]);
 
   return (
     <Stack gap="5" py="2" maxW="2xl">
@@ -51,7 +60,7 @@ export default function CheckoutPage() {
         Thank you. We are confirming the payment for transaction {reference}. This page updates by itself and
         takes you to your transaction once the payment is confirmed.
       </Text>
-      {!settled && (
+      {!done && (
         <HStack gap="3">
           <Spinner size="sm" aria-hidden="true" />
           <Text>Checking the payment...</Text>
