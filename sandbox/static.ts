@@ -83,6 +83,8 @@ export function serveApp(app: Hono<SandboxEnv>, distDir: string, options: ServeA
     paymentOrigins: options.paymentOrigins ?? [SAME_ORIGIN],
     // The header's wallet link posts the remitter_id to the wallet site named in the UI options.
     formTargets: [new URL(UI_OPTIONS.links.wallet).origin],
+    // Plain http on this machine: a browser ignores HSTS there (and must not pin localhost to https).
+    hsts: false,
   });
   app.get('*', (c) => {
     const path = normalize(decodeURIComponent(c.req.path));

@@ -44,6 +44,8 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+  // HSTS on every answer, errors too (the build's default; HSTS=off builds for plain http).
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['permissions-policy']).toMatch(
     /^camera=\(self\), microphone=\(self\), fullscreen=\(self\), geolocation=\(\)/,
   );
@@ -77,6 +79,9 @@ test('nginx answers with the build’s headers: a route, an asset, a missing ass
   expect(await missing.text()).not.toContain('<div id="root">');
   expect(missing.headers()['cache-control']).toBeUndefined();
   expectSecurityHeaders(missing);
+  const missingFile = await request.get('/no-such-file.png');
+  expect(missingFile.status()).toBe(404);
+  expectSecurityHeaders(missingFile);
 
   for (const path of ['/sw.js', '/meta.json', '/manifest.webmanifest', '/']) {
     const response = await request.get(path);

@@ -10,6 +10,7 @@ import {
   netlifyRedirects,
   nginxConf,
   permissionsPolicy,
+  STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/deploy-headers.ts';
 
 const INDEX =
@@ -126,6 +127,7 @@ describe("the build's headers (dist/_headers, dist/nginx.conf)", () => {
         'X-Content-Type-Options',
         'Referrer-Policy',
         'X-Frame-Options',
+        'Strict-Transport-Security',
         'Cache-Control',
       ])
         expect(block).toContain(`add_header ${header} `);
@@ -133,5 +135,29 @@ describe("the build's headers (dist/_headers, dist/nginx.conf)", () => {
     expect(locations[4]).toContain('try_files $uri =404;');
     expect(locations[6]).toContain('try_files $uri /index.html;');
     expect(conf).toContain('gzip on;');
+  });
+
+  it.each([
+    ['unset (a deployment over TLS)', undefined, true],
+    ['on', 'on', true],
+    ['off (plain-http development)', 'off', false],
+    ['false', 'false', false],
+    ['0', '0', false],
+  ])(
+    'HSTS %s: Strict-Transport-Security in every nginx location and in _headers: %s',
+    (_name, value, sent) => {
+      const inputs = headerInputs(INDEX, { HSTS: value });
+      const conf = nginxConf(inputs);
+      const locations = conf.split(/\n {2}location /).slice(1);
+      const header = `add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`;
+      for (const block of locations) expect(block.includes(header)).toBe(sent);
+      expect(netlifyHeaders(inputs).includes(`Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`)).toBe(
+        sent,
+      );
+    },
+  );
+
+  it('HSTS is for two years and every subdomain, as the HTTP Observatory grades A+', () => {
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
   });
 });
