@@ -1,11 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { WITH_SERVICE_WORKER, updateSettled, waitForServiceWorker, workersSettled } from './support/pwa.ts';
+import {
+  WITH_SERVICE_WORKER,
+  cachedUrls,
+  updateSettled,
+  waitForServiceWorker,
+  workersSettled,
+} from './support/pwa.ts';
 import { trackRequests } from './support/settled.ts';
 import { signInAs } from './support/session.ts';
 
@@ -178,5 +184,49 @@ test("'Later' hides the overlay for the rest of the session", async ({ browser }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await updateSettled(page, { waiting: true });
   await expect(overlay).toHaveCount(0);
+  await context.close();
+});
+
+test("/meta.json failing: the waiting worker names the new build, and 'Update Now' keeps only what it precaches", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  app.useDist(build1);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  trackRequests(page);
+  await page.goto(`${app.url}/delete-account`);
+  await waitForServiceWorker(page);
+  await expect(page.getByText(`(build ${first})`)).toBeVisible();
+  // The runtime cache holds a chunk of the old build (a lazy route's, cached on first load).
+  const oldEntry = entryScript(build1);
+  await expect.poll(async () => (await cachedUrls(page)).some((url) => url.includes(oldEntry))).toBe(true);
+
+  // From now on /meta.json fails: only the new worker can say which build it serves.
+  const metaStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (/\/meta\.json/.test(response.url())) metaStatuses.push(response.status());
+  });
+  await context.route(/\/meta\.json/, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+  app.useDist(build2);
+  await page.reload();
+
+  const overlay = page.getByRole('alertdialog', { name: 'New Version Available!' });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  expect(metaStatuses.length).toBeGreaterThan(0);
+  expect(metaStatuses.every((status) => status === 503)).toBe(true);
+  await expect(overlay).toContainText(`New version:${version} (build ${second})`);
+  await expect(overlay).toContainText(`Current version:${version} (build ${first})`);
+  await expect(overlay).toContainText('Build time:');
+
+  await workersSettled(page, { waiting: true });
+  await overlay.getByRole('button', { name: 'Update Now' }).click();
+  await expect(page.getByRole('contentinfo').getByText(`(build ${second})`)).toBeVisible({ timeout: 20_000 });
+  await updateSettled(page, { waiting: false });
+  // Nothing of the old build is left in any cache: every cached file is one of the new build's.
+  const cached = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached).toContain(entryScript(build2));
+  expect(cached.filter((path) => !existsSync(join(build2, path)))).toEqual([]);
   await context.close();
 });

@@ -3,6 +3,7 @@ import {
   createWorkerBridge,
   reloadOnControllerChange,
   watchForWaitingWorker,
+  WORKER_ANSWER_MS,
 } from '@/features/pwa/api/worker-bridge.ts';
 import { createReloader } from '@/features/pwa/model/reloader.ts';
 import { FakeContainer, FakeRegistration, FakeWorker } from './fake-worker.ts';
@@ -123,5 +124,24 @@ describe('createWorkerBridge', () => {
     const found = bridge.findWaitingWorker(5000);
     await vi.advanceTimersByTimeAsync(5000);
     await expect(found).resolves.toBe(false);
+  });
+
+  it.each([
+    ['at once', 0, true],
+    ['after a slow start (4 s: a cheap phone starting it)', 4000, true],
+    ['never within 5 s', 6000, false],
+  ])('asks the waiting worker which build it serves: it answers %s', async (_name, delayMs, answered) => {
+    const registration = new FakeRegistration();
+    registration.active = new FakeWorker('old');
+    const waiting = new FakeWorker('new');
+    registration.waiting = waiting;
+    const build = { version: '0.2.04', buildNumber: '8', buildTime: '2026-11-28T01:00:00.000Z' };
+    waiting.postMessage.mockImplementation((message: { type: string }, [port]: MessagePort[]) => {
+      if (message.type === 'GET_VERSION') setTimeout(() => port?.postMessage(build), delayMs);
+    });
+    const { bridge } = bridgeWith(registration);
+    const asked = bridge.waitingBuild();
+    await vi.advanceTimersByTimeAsync(WORKER_ANSWER_MS + 2000);
+    await vi.waitFor(async () => expect(await asked).toEqual(answered ? build : null), { timeout: 2000 });
   });
 });

@@ -19,8 +19,19 @@ function waitingWorker(registration: ServiceWorkerRegistration): ServiceWorker |
   return registration.waiting && registration.active ? registration.waiting : null;
 }
 
+/**
+ * How long a waiting worker may take to say which build it serves: the browser starts it first
+ * (a thread, its script run), which on a cheap phone with the page loading takes seconds, and
+ * without its answer the overlay cannot name the new build when /meta.json failed.
+ */
+export const WORKER_ANSWER_MS = 5000;
+
 /** Asks a worker over a message channel; null when it does not answer within `timeoutMs`. */
-export function askWorker(worker: ServiceWorker, message: object, timeoutMs = 1000): Promise<unknown> {
+export function askWorker(
+  worker: ServiceWorker,
+  message: object,
+  timeoutMs = WORKER_ANSWER_MS,
+): Promise<unknown> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(null), timeoutMs);
