@@ -14,6 +14,7 @@ import { identityApi } from './identity/index.ts';
 import { payoutApi } from './payout/index.ts';
 import { paymentPages } from './pages/payment-page.ts';
 import { SERVICE_MOUNTS } from '../src/api/contract.ts';
+import type { PayoutAuth } from '../src/config/payout-auth.ts';
 
 export const DEFAULT_UI_API_KEY = 'sandbox-ui-key';
 
@@ -30,6 +31,12 @@ export interface SandboxOptions {
    * says the call returns (sandbox/strict/), so the app is tested against a real server's minimum.
    */
   strict?: boolean;
+  /**
+   * How the payout partner authenticates (SANDBOX_PAYOUT_AUTH, SANDBOX_PAYOUT_CREDENTIAL): the
+   * user's bearer token through the portal host (the default), or basic with a credential, as the
+   * app's VITE_PAYOUT_AUTH says.
+   */
+  payoutAuth?: PayoutAuth;
   /** Contract variance (tests only, sandbox/variance.ts): off unless set here or by a control call. */
   variance?: Partial<Variance>;
   /**
@@ -68,6 +75,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     uiOptions: UI_OPTIONS,
     strict: options.strict ?? false,
     variance: { ...NO_VARIANCE, ...options.variance },
+    payoutAuth: options.payoutAuth ?? { scheme: 'bearer' },
     passwordCost: cost,
     log: options.log ?? (() => {}),
   };

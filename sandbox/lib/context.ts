@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import type { UiOptions } from '../../src/api/contract.ts';
+import type { PayoutAuth } from '../../src/config/payout-auth.ts';
 import type { UserRow } from './users.ts';
 import type { Variance } from '../variance.ts';
 
@@ -15,6 +16,8 @@ export interface SandboxDeps {
   strict: boolean;
   /** Contract variance (tests): answers within the spec but unlike the defaults (variance.ts). */
   variance: Variance;
+  /** How the payout partner authenticates its callers: the user's bearer token, or basic. */
+  payoutAuth: PayoutAuth;
   /** scrypt's cost for the demo password when the data is seeded again (reset). */
   passwordCost: number;
   log: (line: string) => void;

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../lib/context.ts';
-import { requireBearer } from '../lib/auth.ts';
+import { requirePayoutAuth } from '../lib/auth.ts';
 import { typedRoutes } from '../lib/typed-routes.ts';
 import type { PayoutCalls } from '../../src/api/contract.ts';
 import { registerOptionsRoutes } from './options-routes.ts';
 import { registerVerifyRoutes } from './verify-routes.ts';
 
 /**
- * The payout partner, reached through the portal host with the user's bearer token (DESIGN.md:
- * no partner credential in the app).
+ * The payout partner: reached through the portal host with the user's bearer token (DESIGN.md:
+ * no partner credential in the app), or, configured so, with basic auth (the spec's scheme).
  */
 export function payoutApi(): Hono<SandboxEnv> {
   const payout = new Hono<SandboxEnv>();
-  payout.use('*', requireBearer);
+  payout.use('*', requirePayoutAuth);
   const on = typedRoutes<PayoutCalls>(payout, 'payout');
   registerOptionsRoutes(on);
   registerVerifyRoutes(on);

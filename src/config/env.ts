@@ -1,6 +1,7 @@
 import { SERVICE_MOUNTS, type Service } from '@/api/contract.ts';
 import { SAME_ORIGIN, parseLivenessOrigin } from './liveness-origin.ts';
 import { parsePaymentOrigins } from './payment-origins.ts';
+import { parsePayoutAuth, type PayoutAuth } from './payout-auth.ts';
 
 /** The app's configuration, read from `import.meta.env` once at start-up. */
 export interface Env {
@@ -27,6 +28,8 @@ export interface Env {
    * elsewhere is refused; the CSP's form-action names the same list.
    */
   paymentOrigins: readonly string[];
+  /** How payout partner calls authenticate: the user's bearer token, or basic (payout-auth.ts). */
+  payoutAuth: PayoutAuth;
 }
 
 /** Defaults: the sandbox, on the same origin as the app. */
@@ -41,6 +44,8 @@ export const ENV_DEFAULTS = {
   VITE_PAYMENT_POLL_MS: '5000',
   VITE_LIVENESS_ORIGIN: SAME_ORIGIN,
   VITE_PAYMENT_ORIGINS: SAME_ORIGIN,
+  VITE_PAYOUT_AUTH: 'bearer',
+  VITE_PAYOUT_BASIC_CREDENTIAL: '',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -98,6 +103,7 @@ export function parseEnv(raw: RawEnv): Env {
     paymentPollMs: positiveInteger(raw, 'VITE_PAYMENT_POLL_MS'),
     livenessOrigin: parseLivenessOrigin(read(raw, 'VITE_LIVENESS_ORIGIN')),
     paymentOrigins: parsePaymentOrigins(read(raw, 'VITE_PAYMENT_ORIGINS')),
+    payoutAuth: parsePayoutAuth(read(raw, 'VITE_PAYOUT_AUTH'), read(raw, 'VITE_PAYOUT_BASIC_CREDENTIAL')),
   };
 }
 

@@ -1,5 +1,6 @@
 import { API_KEY_HEADER, PUBLIC_PORTAL_CALLS, type Service } from '@/api/contract.ts';
 import { env } from '@/config/env.ts';
+import { payoutAuthorization, type PayoutAuth } from '@/config/payout-auth.ts';
 import { ApiError } from './api-error.ts';
 import { readAccessToken } from './access-cookie.ts';
 import {
@@ -30,6 +31,8 @@ export interface ClientOptions {
   getToken: () => string | null | undefined;
   /** Called when a protected call (one that carries the token) is answered 401: the app logs out. */
   onUnauthorized: () => void;
+  /** How payout calls authenticate (config/payout-auth.ts); the user's bearer token by default. */
+  payoutAuth?: PayoutAuth;
 }
 
 interface RawOptions {
@@ -42,11 +45,17 @@ interface RawOptions {
 }
 
 const PUBLIC_CALLS = new Set<string>(PUBLIC_PORTAL_CALLS);
+const BEARER: PayoutAuth = { scheme: 'bearer' };
 const PARTNER_ERROR_FIELDS = ['errorCode', 'errorDescription', 'errorCategory'];
 
-/** Identity calls carry no token; portal calls carry one unless public; payout calls always do. */
-function sendsToken(service: Service, key: string): boolean {
-  return service === 'payout' || (service === 'portal' && !PUBLIC_CALLS.has(key));
+/**
+ * Identity calls carry no token; portal calls carry one unless public; payout calls do when they
+ * authenticate with the user's bearer token (with basic auth they carry the deployment's
+ * credential, whose 401 says nothing of the user's session).
+ */
+function sendsToken(service: Service, key: string, payoutAuth: PayoutAuth): boolean {
+  if (service === 'payout') return payoutAuth.scheme === 'bearer';
+  return service === 'portal' && !PUBLIC_CALLS.has(key);
 }
 
 /** A 2xx answer that still reports failure: status FAIL or Error, success false, partner error fields. */
@@ -75,9 +84,12 @@ export function createClient(options: ClientOptions): HttpClient {
     const [method, template] = splitCallKey(key);
     const url = options.baseUrls[service] + fillPath(template, raw.params) + queryString(raw.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const isProtected = sendsToken(service, key);
+    const payoutAuth = options.payoutAuth ?? BEARER;
+    const isProtected = sendsToken(service, key, payoutAuth);
     const token = isProtected ? options.getToken() : undefined;
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const authorization =
+      service === 'payout' ? payoutAuthorization(payoutAuth, token) : token ? `Bearer ${token}` : undefined;
+    if (authorization) headers.Authorization = authorization;
     if (service === 'portal' && key === 'GET /remitter/ui') headers[API_KEY_HEADER] = options.apiKey;
     const { body, contentType } = encodeBody(raw.body, raw.form);
     if (contentType) headers['Content-Type'] = contentType;
@@ -150,4 +162,5 @@ export const api: HttpClient = createClient({
   timeoutMs: env.requestTimeoutMs,
   getToken: readAccessToken,
   onUnauthorized: () => unauthorizedHandler(),
+  payoutAuth: env.payoutAuth,
 });

@@ -181,3 +181,65 @@ describe('faults injected in the sandbox', () => {
     expect(error).toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('payout partner calls, authenticated as configured, against the sandbox configured the same way', () => {
+  const CORRIDORS = 'GET /terrapay/options/corridors' as const;
+  const CREDENTIAL = 'portal-partner:s3cret-ü';
+
+  it("bearer (the default): the user's token through the portal host; none is refused and logs out", async () => {
+    const bearerClient = clientWith({ payoutAuth: { scheme: 'bearer' } });
+    const refused = await bearerClient.call('payout', CORRIDORS).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'http', httpStatus: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await signIn();
+    const answer = await bearerClient.call('payout', CORRIDORS);
+    expect(answer.data.data.length).toBeGreaterThan(0);
+  });
+
+  it("basic: the deployment's credential, needing no sign-in; a wrong one is refused without logging the user out", async () => {
+    fetch = sandboxFetch({ payoutAuth: { scheme: 'basic', credential: CREDENTIAL } }).fetch;
+    const answer = await clientWith({ payoutAuth: { scheme: 'basic', credential: CREDENTIAL } }).call(
+      'payout',
+      CORRIDORS,
+    );
+    expect(answer.data.data.length).toBeGreaterThan(0);
+
+    const wrong = await clientWith({ payoutAuth: { scheme: 'basic', credential: 'portal-partner:guess' } })
+      .call('payout', CORRIDORS)
+      .catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ kind: 'http', httpStatus: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("basic: the partner takes no bearer token, even a signed-in user's", async () => {
+    fetch = sandboxFetch({ payoutAuth: { scheme: 'basic', credential: CREDENTIAL } }).fetch;
+    client = clientWith();
+    await signIn();
+    const refused = await client.call('payout', CORRIDORS).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'http', httpStatus: 401 });
+  });
+
+  it('sends the header the configuration says, and only to the payout partner', async () => {
+    const seen: { url: string; authorization: string | null }[] = [];
+    const recording: typeof globalThis.fetch = async (input, init) => {
+      seen.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });
+      return new Response(JSON.stringify({ status: 'SUCCESS', data: { data: [] } }), { status: 200 });
+    };
+    token = 'user-token';
+    const basic = createClient({
+      fetch: recording,
+      baseUrls: SERVICE_MOUNTS,
+      apiKey: 'k',
+      timeoutMs: 2000,
+      getToken: () => token,
+      onUnauthorized,
+      payoutAuth: { scheme: 'basic', credential: CREDENTIAL },
+    });
+    await basic.call('payout', CORRIDORS);
+    await basic.call('portal', 'GET /remitter/profile');
+    expect(seen.map((call) => call.authorization)).toEqual([
+      `Basic ${Buffer.from(CREDENTIAL, 'utf8').toString('base64')}`,
+      'Bearer user-token',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       paymentPollMs: 5000,
       livenessOrigin: 'self',
       paymentOrigins: ['self'],
+      payoutAuth: { scheme: 'bearer' },
     });
   });
 
@@ -34,6 +35,8 @@ describe('parseEnv', () => {
       VITE_PAYMENT_POLL_MS: '2000',
       VITE_LIVENESS_ORIGIN: 'https://liveness.example.com/',
       VITE_PAYMENT_ORIGINS: 'self, https://pay.example.com/,http://localhost:8080',
+      VITE_PAYOUT_AUTH: 'basic',
+      VITE_PAYOUT_BASIC_CREDENTIAL: 'partner:pass:word',
     });
     expect(parsed).toEqual({
       baseUrls: {
@@ -48,6 +51,7 @@ describe('parseEnv', () => {
       paymentPollMs: 2000,
       livenessOrigin: 'https://liveness.example.com',
       paymentOrigins: ['self', 'https://pay.example.com', 'http://localhost:8080'],
+      payoutAuth: { scheme: 'basic', credential: 'partner:pass:word' },
     });
   });
 
@@ -108,6 +112,30 @@ describe('parseEnv', () => {
     );
   });
 
+  it.each([
+    [{ VITE_PAYOUT_AUTH: 'Bearer' }, { scheme: 'bearer' }],
+    [
+      { VITE_PAYOUT_AUTH: 'basic', VITE_PAYOUT_BASIC_CREDENTIAL: 'a:b' },
+      { scheme: 'basic', credential: 'a:b' },
+    ],
+    [
+      { VITE_PAYOUT_AUTH: 'basic' },
+      "VITE_PAYOUT_AUTH=basic needs VITE_PAYOUT_BASIC_CREDENTIAL as 'user:password'.",
+    ],
+    [
+      { VITE_PAYOUT_AUTH: 'basic', VITE_PAYOUT_BASIC_CREDENTIAL: 'no-colon' },
+      'needs VITE_PAYOUT_BASIC_CREDENTIAL',
+    ],
+    [
+      { VITE_PAYOUT_AUTH: 'basic', VITE_PAYOUT_BASIC_CREDENTIAL: ':password' },
+      'needs VITE_PAYOUT_BASIC_CREDENTIAL',
+    ],
+    [{ VITE_PAYOUT_AUTH: 'digest' }, `VITE_PAYOUT_AUTH="digest" must be 'bearer' or 'basic'.`],
+  ])('payout auth from %j: %j', (raw, expected) => {
+    if (typeof expected === 'string') expect(() => parseEnv(raw)).toThrow(expected);
+    else expect(parseEnv(raw).payoutAuth).toEqual(expected);
+  });
+
   it('has a default for every variable', () => {
     expect(Object.keys(ENV_DEFAULTS).sort()).toEqual([
       'VITE_IDENTITY_API_URL',
@@ -116,6 +144,8 @@ describe('parseEnv', () => {
       'VITE_PAYMENT_ORIGINS',
       'VITE_PAYMENT_POLL_MS',
       'VITE_PAYOUT_API_URL',
+      'VITE_PAYOUT_AUTH',
+      'VITE_PAYOUT_BASIC_CREDENTIAL',
       'VITE_PORTAL_API_URL',
       'VITE_REQUEST_TIMEOUT_MS',
       'VITE_UI_API_KEY',
