@@ -1,17 +1,19 @@
+import type { jsPDF } from 'jspdf';
 import { pdfText } from '../model/pdf-text.ts';
 import type { Receipt } from '../model/receipt.ts';
 
 /**
  * The receipt as a PDF file, made in the browser with jsPDF: the one module that loads it, only
- * when 'Download receipt' is pressed (the service worker keeps the chunk once loaded, so the next
- * receipt is made offline too). The file is written without stream compression: it stays small
- * (text only) and its text can be searched and read by any tool.
+ * when 'Download receipt' or 'Share with {beneficiary}' is pressed (the service worker keeps the
+ * chunk once loaded, so the next receipt is made offline too). The file is written without stream
+ * compression: it stays small (text only) and its text can be searched and read by any tool.
  */
 const PAGE = { margin: 18, labelWidth: 48 } as const;
 const SIZE = { company: 13, title: 18, heading: 12, body: 10, small: 8.5 } as const;
 const LINE = 5.2;
 
-export async function downloadReceiptPdf(receipt: Receipt): Promise<void> {
+/** The receipt drawn on A4 pages. */
+async function receiptDocument(receipt: Receipt): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
   const width = doc.internal.pageSize.getWidth();
@@ -73,5 +75,16 @@ export async function downloadReceiptPdf(receipt: Receipt): Promise<void> {
   for (const line of receipt.footer) paragraph(line, SIZE.small);
 
   doc.setProperties({ title: pdfText(`${receipt.title} ${receipt.reference}`) });
-  doc.save(receipt.fileName);
+  return doc;
+}
+
+/** Saves the receipt's PDF (the browser's download). */
+export async function downloadReceiptPdf(receipt: Receipt): Promise<void> {
+  (await receiptDocument(receipt)).save(receipt.fileName);
+}
+
+/** The receipt's PDF as a file, to attach to a share (Web Share API). */
+export async function receiptPdfFile(receipt: Receipt): Promise<File> {
+  const doc = await receiptDocument(receipt);
+  return new File([doc.output('blob')], receipt.fileName, { type: 'application/pdf' });
 }

@@ -22,6 +22,7 @@ import { SendAgainButton } from '@/features/send-again';
 import { PrintCompany, PrintStyles } from '../components/print-styles.tsx';
 import { ReceiptSection } from '../components/receipt-section.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
+import { ShareTransfer } from '../components/share-transfer.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TransferTimeline } from '../components/transfer-timeline.tsx';
 import { useMarkSeen } from '../hooks/use-mark-seen.ts';
@@ -54,13 +55,21 @@ interface BodyProps {
   transaction: Transaction;
   options: UiOptions | undefined;
   country: string | undefined;
+  /** The sender's first name, for the message shared with the beneficiary. */
+  senderFirstName: string | null | undefined;
 }
 
 /**
- * The transaction itself: its status, payment, timeline, details and receipt. Memoised, so the
- * page's other renders (a refresh starting or ending, a poll's answer) do not render it again.
+ * The transaction itself: its status, payment, timeline, details, receipt and the share with the
+ * beneficiary. Memoised, so the page's other renders (a refresh starting or ending, a poll's
+ * answer) do not render it again.
  */
-const TransactionBody = memo(function TransactionBody({ transaction, options, country }: BodyProps) {
+const TransactionBody = memo(function TransactionBody({
+  transaction,
+  options,
+  country,
+  senderFirstName,
+}: BodyProps) {
   const fields = useMemo(() => detailFields(transaction, options, country), [transaction, options, country]);
   const awaiting = isAwaitingPayment(transaction.status);
   const bank = isBankTransferMethod(transaction.payment_method, options, country);
@@ -86,6 +95,12 @@ const TransactionBody = memo(function TransactionBody({ transaction, options, co
       </Stack>
       {!awaiting && bank && <BankInstruction bank={options?.bank} />}
       <ReceiptSection transaction={transaction} options={options} country={country} />
+      <ShareTransfer
+        transaction={transaction}
+        options={options}
+        country={country}
+        senderFirstName={senderFirstName}
+      />
     </>
   );
 });
@@ -107,7 +122,14 @@ export default function TransactionDetailPage() {
 
   let body;
   if (shown) {
-    body = <TransactionBody transaction={shown} options={options} country={user?.country} />;
+    body = (
+      <TransactionBody
+        transaction={shown}
+        options={options}
+        country={user?.country}
+        senderFirstName={user?.first_name}
+      />
+    );
   } else if (one.transaction || one.reading || (one.refreshing && !one.error)) {
     body = (
       <Center py="10" gap="3">
