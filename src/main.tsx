@@ -8,9 +8,12 @@ import { loadUiOptions } from '@/features/ui-options';
 import { holdsPrerenderedLogin } from '@/app/prerendered-login.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { loadDb } from '@/lib/load-db.ts';
+import { reloadOnStaleChunks } from '@/lib/lazy-page.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+// A chunk a new deploy removed: one reload onto the new build (Vite's vite:preloadError).
+reloadOnStaleChunks();
 
 // On the login routes, without a session, the page shows the login screen the build rendered
 // (index.html): the app hydrates it (React's path; the form's inputs are uncontrolled), so the form

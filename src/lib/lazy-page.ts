@@ -8,13 +8,6 @@ import { PUBLIC_SESSION_KEYS } from './personal-data.ts';
  */
 export const CHUNK_RELOAD_KEY = PUBLIC_SESSION_KEYS.chunkReloads;
 
-/** An error from loading a code-split chunk that a new deploy removed (or the network lost). */
-export function isChunkLoadError(error: unknown): boolean {
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk [\w-]+ failed/i.test(
-    errorMessage(error),
-  );
-}
-
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -46,20 +39,38 @@ function claimReload(chunk: string): boolean {
   }
 }
 
+/** Vite's event for a dynamic import (or one of its preloads) that failed: `payload` is the error. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
+/** The errors of chunks whose failure started a reload: their page waits for it, blank of errors. */
+const reloadingFor = new WeakSet<object>();
+
 /**
- * React.lazy for a page: a stale chunk after a deploy reloads the page once (the new build's
- * chunks then load); the same chunk failing again is thrown to the error boundary instead of
- * looping. Another page loading in between does not re-arm the reload.
+ * Vite's documented way to meet a chunk a new deploy removed (or a lost connection): its
+ * `vite:preloadError` event, for every dynamic import of the build. The page reloads once per
+ * chunk (the new build's chunks then load); the same chunk failing again goes on to the error
+ * boundary instead of looping. Called once, at start.
+ */
+export function reloadOnStaleChunks(target: Window = window): void {
+  target.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    if (!claimReload(failedChunk(error))) return;
+    if (typeof error === 'object' && error !== null) reloadingFor.add(error);
+    location.reload();
+  });
+}
+
+/**
+ * React.lazy for a page: while the page reloads for its stale chunk (reloadOnStaleChunks), the
+ * page waits instead of showing the error boundary; any other failure goes to the boundary.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
     try {
       return await load();
     } catch (error) {
-      if (isChunkLoadError(error) && claimReload(failedChunk(error))) {
-        location.reload();
+      if (typeof error === 'object' && error !== null && reloadingFor.has(error))
         return new Promise<never>(() => {});
-      }
       throw error;
     }
   });

@@ -163,3 +163,31 @@ test('it hydrates on a desktop screen, with the UI options cached, and signed in
   await waitUntilLive(page);
   expect(errors).toEqual([]);
 });
+
+test('a chunk a new deploy removed: the page reloads once onto what the server has, then shows it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // From now on the first script the page asks for is gone (404), as after a deploy that
+  // replaced the build while this tab was open; the reload finds it.
+  const missing: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, (route) => {
+    if (missing.length > 0) return route.continue();
+    missing.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
+  });
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  expect(missing).toHaveLength(1);
+  // One reload (the client-side move to /register, then the reload), and the chunk noted so a
+  // chunk still missing after it goes to the error screen instead of looping.
+  expect(loads).toBe(2);
+  const noted = await page.evaluate(() => sessionStorage.getItem('chunk-reloaded-for'));
+  expect(noted).toContain(missing[0]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
