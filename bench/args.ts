@@ -24,6 +24,10 @@ export interface BenchArgs {
   dist: string;
   /** Lighthouse: the median of 3 on every route, not only on the routes the goals name. */
   full: boolean;
+  /** Paired mode: this build against the build of this commit, alternating (paired.ts). */
+  paired: string | undefined;
+  /** Paired mode: rounds per route (each: one visit pair on each build). */
+  runs: number;
 }
 
 const valueOf = (argv: readonly string[], name: string) =>
@@ -44,5 +48,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     listFiles: argv.includes('--files'),
     dist: valueOf(argv, 'dist') ?? 'dist',
     full: argv.includes('--full'),
+    paired: valueOf(argv, 'paired'),
+    runs: Number(valueOf(argv, 'runs') ?? 5),
   };
 }

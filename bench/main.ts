@@ -8,7 +8,9 @@
  */
 import { startApp } from '../tests/e2e/support/server.ts';
 import { parseArgs, type Section } from './args.ts';
-import { errorLine } from './print-table.ts';
+import { benchEnvironment, environmentLine } from './environment.ts';
+import { pairedBench } from './paired.ts';
+import { errorLine, setWhere } from './print-table.ts';
 import type { BenchResults } from './results.ts';
 import { benchRoutes, pickRoutes, type BenchRoute } from './routes.ts';
 import { lighthouseSection, loadsSection, typingSection, warmSection } from './sections.ts';
@@ -37,6 +39,14 @@ function printRoutes(routes: BenchRoute[], skipped: { pattern: string; reason: s
 async function main(): Promise<void> {
   const started = Date.now();
   const args = parseArgs(process.argv.slice(2));
+  const env = await benchEnvironment();
+  console.log(`Where: ${environmentLine(env)}`);
+  setWhere(environmentLine(env));
+  if (args.paired) {
+    await pairedBench(args.paired, args.dist, args.route, args.runs, env);
+    console.log(`\nThe bench took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
+    return;
+  }
   const app = await startApp(args.dist);
   allowRepeatedSignIns(app.sandbox);
   try {
@@ -51,7 +61,7 @@ async function main(): Promise<void> {
     if (onlyRoute('/send-money')) results.typing = await section('inp', wanted, () => typingSection(app.url));
     if (onlyRoute('/transactions')) results.warm = await section('warm', wanted, () => warmSection(app.url));
     results.lighthouse = await section('lighthouse', wanted, () => lighthouseSection(app.url, routes, args));
-    printSummary(results, args.route);
+    printSummary(results, args.route, env);
   } finally {
     await app.close();
   }

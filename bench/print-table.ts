@@ -18,9 +18,16 @@ export function printTable(headers: string[], rows: string[][], right: readonly 
   for (const row of rows) console.log(line(row));
 }
 
-/** A section's heading. */
+let where = '';
+
+/** Where the bench runs (Chromium, CPU index): printed under every section's heading. */
+export function setWhere(line: string): void {
+  where = line;
+}
+
+/** A section's heading, with where the bench runs under it. */
 export function printHeading(text: string): void {
-  console.log(`\n== ${text}\n`);
+  console.log(`\n== ${text}${where ? `\n   (${where})` : ''}\n`);
 }
 
 /** A measurement that failed, in one line. */

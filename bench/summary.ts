@@ -5,6 +5,7 @@ import { typingFigure } from './print-typing.ts';
 import { warmReloadPasses } from './print-warm.ts';
 import type { BenchResults, RouteVisits } from './results.ts';
 import { summarizeVisits, type RouteVisitSummary } from './visit-summary.ts';
+import { environmentLine, type BenchEnvironment } from './environment.ts';
 
 interface Check {
   goal: string;
@@ -79,8 +80,13 @@ function checks(results: BenchResults): Check[] {
 }
 
 /** The goals, PASS or FAIL, with the routes that miss them. */
-export function printSummary(results: BenchResults, onlyRoute: string | undefined): void {
+export function printSummary(
+  results: BenchResults,
+  onlyRoute: string | undefined,
+  env: BenchEnvironment,
+): void {
   printHeading(onlyRoute ? `Goals (on ${onlyRoute} only)` : 'Goals');
+  console.log(`Measured on ${environmentLine(env)}.`);
   for (const check of checks(results)) {
     const mark = check.failing === undefined ? 'n/a ' : verdict(check.failing.length === 0);
     console.log(`${mark}  ${check.goal}`);
