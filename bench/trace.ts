@@ -62,7 +62,7 @@ function namer(dist: string): (frame: ProfileNode['callFrame']) => { module: str
   };
   return (frame) => {
     const path = frame.url ? new URL(frame.url).pathname : '';
-    const map = path.startsWith('/assets/') ? mapOf(path) : null;
+    const map = path.startsWith('/assets/') && frame.lineNumber >= 0 ? mapOf(path) : null;
     if (!map) return { module: path || '(browser)', name: frame.functionName || '(anonymous)' };
     const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
     const source = (original.source ?? path).replace(/^(\.\.\/)+/, '');
