@@ -63,10 +63,15 @@ describe('startPwa', () => {
     startPwa(store, true);
     // workbox-window and then the page's bridge listen for updatefound
     await vi.waitFor(() => expect(registration.listenerCount).toBeGreaterThanOrEqual(2));
-    registration.found(new FakeWorker('new'));
+    const worker = new FakeWorker('new');
+    // The new worker says which build it serves (sw/sw.ts answers GET_VERSION).
+    const served = { version: '0.2.04', buildNumber: '9', buildTime: '2026-11-28T02:00:00.000Z' };
+    worker.postMessage.mockImplementation((message: { type?: string }, ports?: MessagePort[]) => {
+      if (message.type === 'GET_VERSION') ports?.[0]?.postMessage(served);
+    });
+    registration.found(worker);
     registration.installed();
-    // the fake worker does not answer GET_VERSION: the notice comes after that 1 s timeout
-    await vi.waitFor(() => expect(store.get(updateNoticeAtom)).toEqual({ latest: null }), { timeout: 3000 });
+    await vi.waitFor(() => expect(store.get(updateNoticeAtom)).toEqual({ latest: served }));
     expect(store.get(workerWaitingAtom)).toBe(true);
   });
 });
