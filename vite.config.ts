@@ -29,7 +29,7 @@ const SIGN_IN_SCREEN =
 const AMOUNT_RULES = new RegExp(
   [
     /src\/features\/send-money\/model\/(indicative-quote|rounding|limits|rates|numbers|currency|minimum)\.ts$/,
-    /src\/lib\/money\.ts$/,
+    /src\/lib\/(money|conversion-rate)\.ts$/,
   ]
     .map((re) => re.source)
     .join('|'),

@@ -9,13 +9,15 @@ import type { RemitoneStatus } from '../src/api/contract.ts';
 import { registerTransactionAdmin } from './portal/transactions-admin.ts';
 import { approveUpgrade, setUpgradeHold } from './lib/upgrade-review.ts';
 import { NO_VARIANCE, readVariance } from './variance.ts';
+import { UI_OPTIONS } from './data/ui-options.ts';
+import { changedRates } from './lib/ui-rates.ts';
 
 const REMITONE_STATUSES: readonly RemitoneStatus[] = ['valid', 'blocked', 'expired'];
 
 /**
  * Sandbox-only controls, never part of the real services: read one-time codes and uploaded files,
- * inject faults, reseed, set a user's remitone status, hold upgrades under review and approve
- * them, and step transactions on (see portal/transactions-admin.ts).
+ * inject faults, reseed, move the UI options' rates, set a user's remitone status, hold upgrades
+ * under review and approve them, and step transactions on (see portal/transactions-admin.ts).
  */
 export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
   const admin = new Hono<SandboxEnv>();
@@ -63,9 +65,18 @@ export function adminRoutes(faults: FaultTable): Hono<SandboxEnv> {
     return c.json({ variance: c.var.deps.variance });
   });
 
+  // The market moves (the rate alerts' journeys): GET /remitter/ui answers these rates until a reset.
+  admin.post('/rate', async (c) => {
+    const changed = changedRates(c.var.deps.uiOptions.rates, await jsonBody<unknown>(c));
+    if ('message' in changed) return c.json({ message: changed.message }, 400);
+    c.var.deps.uiOptions = { ...c.var.deps.uiOptions, rates: changed.rates };
+    return c.json({ rates: changed.rates });
+  });
+
   admin.post('/reset', (c) => {
     faults.clear();
     Object.assign(c.var.deps.variance, NO_VARIANCE);
+    c.var.deps.uiOptions = UI_OPTIONS;
     reseed(c.var.deps.db, c.var.deps.now(), c.var.deps.passwordCost);
     return c.json({ message: 'Sandbox data reseeded.' });
   });

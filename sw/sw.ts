@@ -11,6 +11,7 @@ import {
   OPEN_PATH_MESSAGE,
   RUNTIME_CACHE,
 } from './routes.ts';
+import { listenForRateAlerts } from './rate-alerts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set at build time (vite.config.ts `define`), like the page's build-info. */
@@ -73,6 +74,8 @@ async function openInApp(path: string): Promise<void> {
   await open.focus().catch(() => undefined);
   open.postMessage({ type: OPEN_PATH_MESSAGE, path });
 }
+
+listenForRateAlerts(self); // first: it takes the taps on its own notifications
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();

@@ -1,6 +1,12 @@
 import { Dexie, type DBCore, type DBCoreMutateRequest, type Middleware, type Table } from 'dexie';
 import type { Beneficiary, Corridor, Profile, Transaction } from '@/api/contract.ts';
-import { CACHE_DB_NAME, CACHE_DB_VERSIONS, listMetaKey } from './db-schema.ts';
+import {
+  CACHE_DB_NAME,
+  CACHE_DB_VERSIONS,
+  RATE_ALERTS_TABLE,
+  listMetaKey,
+  type RateAlertRow,
+} from './db-schema.ts';
 import { clearPersonalRowsMark, markPersonalRows } from './personal-rows-mark.ts';
 
 /** Every cached row names the remitter it belongs to and when it was saved. */
@@ -35,7 +41,7 @@ export interface MetaRow {
   lastUpdated: number;
 }
 
-export { listMetaKey };
+export { listMetaKey, type RateAlertRow };
 
 /** Whether a write adds rows (every row of the cache is personal) rather than removing some. */
 const addsRows = (request: DBCoreMutateRequest) => request.type === 'add' || request.type === 'put';
@@ -43,6 +49,9 @@ const addsRows = (request: DBCoreMutateRequest) => request.type === 'add' || req
 /**
  * Every write of a row, whichever code makes it, first notes in local storage that the cache
  * holds personal rows (src/lib/personal-rows-mark.ts), so a signed-out start knows to wipe them.
+ * Rate alerts are the exception: a signed-out start keeps a visitor's (set on the login screen's
+ * calculator), so noting them would only make the visitor's next first paint wait for Dexie; a
+ * session's go with its stored user (clear-session.ts).
  */
 const notePersonalRows: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -55,7 +64,7 @@ const notePersonalRows: Middleware<DBCore> = {
         ...table,
         mutate: (request) => {
           try {
-            if (addsRows(request)) markPersonalRows();
+            if (addsRows(request) && name !== RATE_ALERTS_TABLE) markPersonalRows();
           } catch (error) {
             return Promise.reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -70,8 +79,9 @@ type ListTable = Table<BeneficiaryRow, [string, string]> | Table<TransactionRow,
 type ListRowOf<T> = T extends Table<infer R, [string, string]> ? R : never;
 
 /**
- * The read cache: the last known data of the signed-in remitter, so screens show at once. Every
- * row is personal (the public UI options live in local storage) and goes at logout.
+ * The read cache: the last known data of the signed-in remitter, so screens show at once; and the
+ * sender's rate alerts, which the service worker reads too. Every row is personal (the public UI
+ * options live in local storage) and goes at logout (a signed-out visitor's rate alerts: `wipe`).
  */
 export class PortalDb extends Dexie {
   profile!: Table<ProfileRow, string>;
@@ -79,6 +89,7 @@ export class PortalDb extends Dexie {
   transactions!: Table<TransactionRow, [string, string]>;
   meta!: Table<MetaRow, string>;
   corridors!: Table<CorridorsRow, string>;
+  rateAlerts!: Table<RateAlertRow, string>;
 
   constructor(name = CACHE_DB_NAME) {
     super(name);
@@ -107,10 +118,14 @@ export class PortalDb extends Dexie {
     return (await this.meta.get(listMetaKey(table.name, remitterId)))?.lastUpdated;
   }
 
-  /** Removes every row (logout, a fresh start), then the note that the cache holds any. */
-  async wipe(): Promise<void> {
-    await this.transaction('rw', this.tables, async () => {
-      await Promise.all(this.tables.map((table) => table.clear()));
+  /**
+   * Removes every row (logout, a fresh start), then the note that the cache holds any. With
+   * `keepRateAlerts` (a signed-out visitor's logout), the rate alerts stay: they are the visitor's.
+   */
+  async wipe({ keepRateAlerts = false }: { keepRateAlerts?: boolean } = {}): Promise<void> {
+    const tables = this.tables.filter((table) => !keepRateAlerts || table.name !== RATE_ALERTS_TABLE);
+    await this.transaction('rw', tables, async () => {
+      await Promise.all(tables.map((table) => table.clear()));
     });
     clearPersonalRowsMark();
   }

@@ -20,16 +20,24 @@ afterEach(async () => {
 const beneficiary = (id: string, fname = 'Tariro') =>
   ({ beneficiary_id: id, fname, mname: '', lname: 'Moyo', mobile: '+263771000001' }) as Beneficiary;
 const transaction = (ref: string) => ({ trans_ref: ref, status: 'PENDING_CLEARANCE' }) as Transaction;
+const RATE_ALERT = { corridor: 'GBP_TO_USD', source: 'GBP', destination: 'USD', target: 1.3, setAt: 1 };
+
+/** Rows per table. */
+async function counts(): Promise<Record<string, number>> {
+  const pairs = await Promise.all(portalDb.tables.map(async (table) => [table.name, await table.count()]));
+  return Object.fromEntries(pairs) as Record<string, number>;
+}
 
 describe('PortalDb', () => {
   it('is named sender-portal and has the versioned tables', () => {
     expect(db.name).toBe('sender-portal');
-    expect(portalDb.verno).toBe(3);
+    expect(portalDb.verno).toBe(4);
     expect(portalDb.tables.map((t) => t.name).sort()).toEqual([
       'beneficiaries',
       'corridors',
       'meta',
       'profile',
+      'rateAlerts',
       'transactions',
     ]);
     expect(portalDb.beneficiaries.schema.primKey.keyPath).toEqual(['remitterId', 'beneficiaryId']);
@@ -134,16 +142,25 @@ describe('PortalDb', () => {
     ]);
     await portalDb.replaceList(portalDb.transactions, 'R1', [{ transRef: 'T1', value: transaction('T1') }]);
     await portalDb.corridors.put({ remitterId: 'R1', value: [], savedAt: 1 });
+    await portalDb.rateAlerts.put(RATE_ALERT);
     expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBe('1');
     await portalDb.wipe();
-    const counts = await Promise.all(portalDb.tables.map(async (table) => [table.name, await table.count()]));
-    expect(Object.fromEntries(counts)).toEqual({
+    expect(await counts()).toEqual({
       profile: 0,
       beneficiaries: 0,
       transactions: 0,
       meta: 0,
       corridors: 0,
+      rateAlerts: 0,
     });
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
+  });
+
+  it("wipe keeps the rate alerts when asked (a signed-out visitor's logout)", async () => {
+    await portalDb.profile.put({ remitterId: 'R1', value: {} as Profile, savedAt: 1 });
+    await portalDb.rateAlerts.put(RATE_ALERT);
+    await portalDb.wipe({ keepRateAlerts: true });
+    expect(await counts()).toMatchObject({ profile: 0, rateAlerts: 1 });
     expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
   });
 
@@ -160,6 +177,11 @@ describe('PortalDb', () => {
       expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
       await write(portalDb);
       expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBe('1');
+    });
+
+    it("not for a rate alert (a visitor's stays at a signed-out start, which need not wait for Dexie)", async () => {
+      await portalDb.rateAlerts.put(RATE_ALERT);
+      expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
     });
 
     it('not for reads and deletes', async () => {
@@ -184,7 +206,7 @@ describe('PortalDb', () => {
     });
   });
 
-  it('upgrades a version 1 database to version 3: its rows kept, the corridors table added, the UI options table gone', async () => {
+  it('upgrades a version 1 database to version 4: its rows kept, the corridors and rate alerts tables added, the UI options table gone', async () => {
     const name = `sender-portal-upgrade-${counter}`;
     const { Dexie } = await import('dexie');
     const old = new Dexie(name);
@@ -199,11 +221,13 @@ describe('PortalDb', () => {
     old.close();
     const upgraded = new PortalDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(4);
     expect(await upgraded.profile.count()).toBe(1);
     expect(Array.from(upgraded.backendDB().objectStoreNames)).not.toContain('uiOptions');
     await upgraded.corridors.put({ remitterId: 'R1', value: [], savedAt: 2 });
     expect(await upgraded.corridors.get('R1')).toEqual({ remitterId: 'R1', value: [], savedAt: 2 });
+    await upgraded.rateAlerts.put(RATE_ALERT);
+    expect(await upgraded.rateAlerts.get('GBP_TO_USD')).toEqual(RATE_ALERT);
     await upgraded.delete();
   });
 });

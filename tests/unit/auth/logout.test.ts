@@ -31,6 +31,7 @@ import { readCachedUiOptions, writeCachedUiOptions } from '@/features/ui-options
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
+import { RATE_ALERTS_KEY } from '@/lib/rate-alerts-mark.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
 import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
@@ -48,6 +49,15 @@ async function fillCache(): Promise<void> {
   await db.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: now });
   await db.meta.put({ key: 'transactions:R1', lastUpdated: now });
   await db.corridors.put({ remitterId: 'R1', value: [], savedAt: now });
+  // A rate alert (src/features/rate-alerts) and the note that the device holds one.
+  localStorage.setItem(RATE_ALERTS_KEY, '1');
+  await db.rateAlerts.put({
+    corridor: 'GBP_TO_USD',
+    source: 'GBP',
+    destination: 'USD',
+    target: 1.3,
+    setAt: now,
+  });
 }
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -118,6 +128,7 @@ describe('logout', () => {
       transactions: 1,
       meta: 1,
       corridors: 1,
+      rateAlerts: 1,
     });
     expect(sessionStorage.length).toBe(7);
   });
@@ -151,8 +162,31 @@ describe('logout', () => {
       transactions: 0,
       meta: 0,
       corridors: 0,
+      rateAlerts: 0,
     });
     expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull(); // and so is the note of them
+    expect(localStorage.getItem(RATE_ALERTS_KEY)).toBeNull(); // and the note of the rate alerts
+  });
+
+  it("keeps a signed-out visitor's rate alerts (the login screen's calculator), and the note of them", async () => {
+    // No session in this tab: the login screen's logout, on a device a past session left rows on.
+    await logout();
+    expect(await tableCounts()).toEqual({
+      profile: 0,
+      beneficiaries: 0,
+      transactions: 0,
+      meta: 0,
+      corridors: 0,
+      rateAlerts: 1,
+    });
+    expect(localStorage.getItem(RATE_ALERTS_KEY)).toBe('1');
+    expect(localStorage.getItem(PERSONAL_ROWS_KEY)).toBeNull();
+
+    // The visitor signs in and out: their alerts go with the session.
+    signIn();
+    await logout();
+    expect(await db.rateAlerts.count()).toBe(0);
+    expect(localStorage.getItem(RATE_ALERTS_KEY)).toBeNull();
   });
 
   it("keeps only what is the app's: the public UI options, the update notice's 'Later' and attempt, the chunk guard", async () => {

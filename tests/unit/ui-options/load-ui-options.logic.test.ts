@@ -12,7 +12,8 @@ vi.mock('@/features/ui-options/api/ui-options-cache.ts', () => ({
 
 const { getUiOptions } = await import('@/features/ui-options/api/get-ui-options.ts');
 const cache = await import('@/features/ui-options/api/ui-options-cache.ts');
-const { loadUiOptions, resetUiOptionsLoad } = await import('@/features/ui-options/api/load-ui-options.ts');
+const { loadUiOptions, resetUiOptionsLoad, serverUiOptions } =
+  await import('@/features/ui-options/api/load-ui-options.ts');
 const { uiOptionsAtom, uiOptionsSavedAtAtom } = await import('@/features/ui-options/state.ts');
 
 const getMock = vi.mocked(getUiOptions);
@@ -98,5 +99,46 @@ describe('loadUiOptions', () => {
     await Promise.all([loadUiOptions(store), loadUiOptions(store), loadUiOptions(store)]);
     await loadUiOptions(store);
     expect(getMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("serverUiOptions: the server's answer, never the cached copy (the rate alerts' checks)", () => {
+  const MOVED: UiOptions = { ...UI_OPTIONS, rates: { ...UI_OPTIONS.rates, GBP_TO_USD: 1.31 } };
+
+  it('is undefined when the server cannot answer, though the cached copy shows', async () => {
+    readMock.mockReturnValue({ value: CACHED, savedAt: CACHED_AT });
+    getMock.mockRejectedValue(new ApiError('network'));
+    await expect(serverUiOptions(store)).resolves.toBeUndefined();
+    expect(store.get(uiOptionsAtom)).toBe(CACHED);
+  });
+
+  it("shares the page load's call, and takes its answer afterwards without asking again", async () => {
+    readMock.mockReturnValue({ value: CACHED, savedAt: CACHED_AT });
+    getMock.mockResolvedValue(UI_OPTIONS);
+    const [, answered] = await Promise.all([loadUiOptions(store), serverUiOptions(store)]);
+    expect(answered).toBe(UI_OPTIONS);
+    await expect(serverUiOptions(store)).resolves.toBe(UI_OPTIONS);
+    expect(getMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('with again, asks the server anew once it has answered; several at once share the call', async () => {
+    readMock.mockReturnValue(undefined);
+    getMock.mockResolvedValueOnce(UI_OPTIONS).mockResolvedValue(MOVED);
+    await expect(serverUiOptions(store)).resolves.toBe(UI_OPTIONS);
+    const both = await Promise.all([
+      serverUiOptions(store, { again: true }),
+      serverUiOptions(store, { again: true }),
+    ]);
+    expect(both).toEqual([MOVED, MOVED]);
+    expect(getMock).toHaveBeenCalledTimes(2);
+    expect(store.get(uiOptionsAtom)).toBe(MOVED);
+  });
+
+  it('with again, is undefined when the server cannot answer this time', async () => {
+    readMock.mockReturnValue(undefined);
+    getMock.mockResolvedValueOnce(UI_OPTIONS).mockRejectedValue(new ApiError('network'));
+    await serverUiOptions(store);
+    await expect(serverUiOptions(store, { again: true })).resolves.toBeUndefined();
+    expect(store.get(uiOptionsAtom)).toBe(UI_OPTIONS);
   });
 });

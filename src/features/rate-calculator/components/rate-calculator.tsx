@@ -5,6 +5,7 @@ import type { Country } from '@/api/contract.ts';
 import { FieldFrame } from '@/components/field-frame.tsx';
 import { routes } from '@/config/paths.ts';
 import { ChoiceButtons } from '@/components/choice-buttons.tsx';
+import { LazyRateAlert } from '@/features/rate-alerts';
 import { useUiOptions } from '@/features/ui-options';
 import {
   amountInput,
@@ -35,7 +36,8 @@ function focusPageForm(): void {
 /**
  * Before sign-in (issue 21): the sending country and an amount, and what a Zimbabwe beneficiary
  * receives, from the public UI options the login screen already holds (cached: it works
- * offline); indicative, with the ways to send for real. No call of its own.
+ * offline); indicative, with the ways to send for real. No call of its own. Last, 'Watch the rate'
+ * (loaded after it, and checking the visitor's alerts itself: no signed-in layout does here).
  */
 export default function RateCalculator({ page }: RateCalculatorProps) {
   const options = useUiOptions();
@@ -116,6 +118,12 @@ export default function RateCalculator({ page }: RateCalculatorProps) {
             </Button>
           )}
         </Stack>
+        <LazyRateAlert
+          source={quote.sourceCurrency}
+          destination={quote.receivingCurrency}
+          rates={options.rates}
+          watch
+        />
       </Card.Body>
     </Card.Root>
   );

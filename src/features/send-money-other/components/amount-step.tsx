@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { Alert, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { FormRootError } from '@/components/form-root-error.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { callErrorMessages } from '@/features/payments';
+import { RateAlert } from '@/features/rate-alerts';
 import {
   ComplianceHoldNotice,
   PendingNotice,
@@ -34,6 +35,7 @@ import {
   currencyFor,
   initialAmountForm,
   paymentMethodsFor,
+  SOURCE_CURRENCY,
   type AmountFormValues,
   type AmountsState,
 } from '../model/amount-form.ts';
@@ -58,6 +60,9 @@ export interface AmountStepProps {
   onContinue: (amounts: AmountsState) => void;
   onBack: () => void;
 }
+
+/** 'Watch the rate' for the chosen currency (none without a UI-options rate); not rendered by typing. */
+const WatchRate = memo(RateAlert);
 
 const loadChecks = () => import('../model/amount-schema.ts').then((module) => module.amountResolverFor);
 const preloadChecks = () => void loadChecks().catch(() => undefined);
@@ -275,6 +280,7 @@ export function AmountStep(props: AmountStepProps) {
           </Stack>
         </form>
       </FormProvider>
+      <WatchRate source={SOURCE_CURRENCY} destination={heldCurrency} rates={options.rates} />
     </Stack>
   );
 }

@@ -3,8 +3,9 @@ import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
-import type { LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
+import type { Country, LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
+import { RateAlert } from '@/features/rate-alerts';
 import { FormRootError } from '@/components/form-root-error.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
@@ -14,6 +15,7 @@ import { useQuote } from '../hooks/use-quote.ts';
 import { upgradeRequired } from '../model/account-rules.ts';
 import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
 import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
+import { sourceCurrencyFor } from '../model/currency.ts';
 import { chargesRequest } from '../model/charges-request.ts';
 import { complianceHold, pendingNotice } from '../model/pending.ts';
 import type { Quote } from '../model/quote.ts';
@@ -130,7 +132,26 @@ function AmountLive({
   );
 }
 
-/** Step 1: the amount, the options, Calculate and the quote. */
+/**
+ * 'Watch the rate' for the corridor the step is about: the sender's currency to the chosen one (the
+ * first the options list until one is chosen). Beside the form, not in it; it follows only the
+ * currency, so typing an amount never renders it.
+ */
+function AmountRateAlert({
+  control,
+  country,
+  options,
+}: {
+  control: Control<AmountFormValues>;
+  country: Country;
+  options: UiOptions;
+}) {
+  const chosen = useWatch({ control, name: 'destination_currency' });
+  const destination = chosen || (options.receiving_currencies[0]?.currency ?? '');
+  return <RateAlert source={sourceCurrencyFor(country)} destination={destination} rates={options.rates} />;
+}
+
+/** Step 1: the amount, the options, Calculate and the quote; 'Watch the rate' after them. */
 export function AmountStep({ user, options, limits, pending, onContinue }: AmountStepProps) {
   const online = useOnline();
   const jotai = useStore();
@@ -205,6 +226,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
           </Stack>
         </form>
       </FormProvider>
+      <AmountRateAlert control={form.control} country={user.country} options={options} />
     </Stack>
   );
 }

@@ -3,18 +3,8 @@ import { currencySymbol, formatRate } from '@/lib/money.ts';
 
 type Rates = UiOptions['rates'];
 
-/**
- * Units of destination currency for one unit of source, from the UI options' rates, to estimate
- * the receiving amount (and the limits) before the server quotes; undefined for a pair with no
- * rate there (the server decides).
- */
-export function conversionRate(source: string, destination: string, rates: Rates): number | undefined {
-  if (source === 'GBP' && destination === 'USD') return rates.GBP_TO_USD;
-  if (source === 'ZAR' && destination === 'USD') return rates.ZAR_TO_USD;
-  if (source === 'ZAR' && destination === 'ZAR') return rates.ZAR_TO_ZAR;
-  if (source === destination) return 1;
-  return undefined;
-}
+// The UI options' rate of a pair: shared with the rate alerts, so it lives in the shared layer.
+export { conversionRate } from '@/lib/conversion-rate.ts';
 
 /**
  * The rate shown with a quote (spec §9): ZAR to ZAR uses ZAR_TO_ZAR; USD with a ZAR source uses

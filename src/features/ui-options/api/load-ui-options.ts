@@ -5,6 +5,8 @@ import { getUiOptions } from './get-ui-options.ts';
 import { readCachedUiOptions, writeCachedUiOptions } from './ui-options-cache.ts';
 
 let loading: Promise<UiOptions | undefined> | undefined;
+/** The server's answer in this page load, once it has answered. */
+let answered: UiOptions | undefined;
 
 /**
  * Stale-while-revalidate: shows the cached copy at once (read synchronously, so the first render
@@ -25,6 +27,7 @@ export function loadUiOptions(store = appStore): Promise<UiOptions | undefined> 
       store.set(uiOptionsAtom, value);
       store.set(uiOptionsSavedAtAtom, savedAt);
       writeCachedUiOptions(value, savedAt);
+      answered = value;
       return value;
     } catch {
       loading = undefined;
@@ -34,7 +37,26 @@ export function loadUiOptions(store = appStore): Promise<UiOptions | undefined> 
   return loading;
 }
 
-/** Forgets the in-flight load (tests). */
+/**
+ * The options as the server answered them, never the cached copy, for what must not act on old
+ * figures (the rate alerts' checks): shares the load under way, or takes this page load's answer;
+ * with `again`, a server that has answered is asked anew (the connection came back). Undefined
+ * when the server cannot be reached; the copy on screen stays.
+ */
+export async function serverUiOptions(
+  store = appStore,
+  { again = false }: { again?: boolean } = {},
+): Promise<UiOptions | undefined> {
+  if (again && answered) {
+    answered = undefined;
+    loading = undefined;
+  }
+  await loadUiOptions(store);
+  return answered;
+}
+
+/** Forgets the in-flight load and the server's answer (tests). */
 export function resetUiOptionsLoad(): void {
   loading = undefined;
+  answered = undefined;
 }
