@@ -32,7 +32,9 @@ const featureBoundaries = {
 const SHARED_LAYERS = ['./src/lib', './src/components', './src/config', './src/api'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.sandbox', 'test-results', 'playwright-report', 'dev-dist', '.bench'] },
+  {
+    ignores: ['dist', 'node_modules', '.sandbox', 'test-results', 'playwright-report', 'dev-dist', '.bench'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
