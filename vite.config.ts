@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import babel from 'vite-plugin-babel';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
@@ -78,18 +77,6 @@ export default defineConfig({
     __BUILD_TIME__: JSON.stringify(meta.buildTime),
   },
   plugins: [
-    // The React Compiler (the React team's way to skip re-renders): memoises components and hooks
-    // at build time. Through vite-plugin-babel, which runs on Node 20 (@rolldown/plugin-babel, which
-    // @vitejs/plugin-react's README names, needs Node 22).
-    babel({
-      apply: 'build',
-      include: /\/src\/.*\.tsx?$/,
-      babelConfig: {
-        configFile: false,
-        plugins: ['babel-plugin-react-compiler'],
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-      },
-    }),
     react(),
     metaJson(),
     shell.plugin,
