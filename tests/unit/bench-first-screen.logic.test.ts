@@ -122,14 +122,14 @@ describe("the bench's JavaScript budgets (issue 19)", () => {
     ['/transactions', 200, 300, true],
     ['/transactions', 201, 250, false],
     ['/transactions', 150, 301, false],
-    ['/', 140, 150, true],
-    ['/', 140, 151, false],
+    ['/', 140, 160, true],
+    ['/', 140, 161, false],
   ])('%s with %i KB for the first screen and %i KB in all: within budget %s', (pattern, first, all, ok) => {
     expect(withinJsBudgets(pattern, { firstScreenBytes: first * KB, allBytes: all * KB })).toBe(ok);
   });
 
-  it('the login screen has 150 KB in all; every other route 200 for its first screen, 300 in all', () => {
-    expect(jsBudgetsKb('/')).toEqual({ firstScreen: 200, all: 150 });
+  it('the login screen has 160 KB in all; every other route 200 for its first screen, 300 in all', () => {
+    expect(jsBudgetsKb('/')).toEqual({ firstScreen: 200, all: 160 });
     expect(jsBudgetsKb('/send-money')).toEqual({ firstScreen: 200, all: 300 });
   });
 });
