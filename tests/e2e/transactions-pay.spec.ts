@@ -58,7 +58,7 @@ test('a UK user pays an awaiting transaction on the payment page and lands back 
   ).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Compliance Checking' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
-  await expect(page.getByText('Collection PIN')).toHaveCount(0);
+  await expect(page.getByText('Collection PIN', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The operator steps it on: ready for collection, with its PIN.
@@ -66,7 +66,7 @@ test('a UK user pays an awaiting transaction on the payment page and lands back 
   expect(advanced.ok()).toBe(true);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('definition').filter({ hasText: 'Awaiting Collection' })).toBeVisible();
-  await expect(page.getByText('Collection PIN')).toBeVisible();
+  await expect(page.getByText('Collection PIN', { exact: true })).toBeVisible();
 
   const after = await transactionsOf(request, 'uk.sender@example.com');
   expect(after).toHaveLength(before.length);
