@@ -60,6 +60,32 @@ type PageOptions = Parameters<typeof renderPage>[1];
 const show = (ui: Parameters<typeof renderPage>[0], options: PageOptions) =>
   renderPage(ui, { ...options, token });
 
+/**
+ * uk.sender presses Make Payment on their transaction awaiting payment: its reference, and the
+ * hosted payment page the browser was sent to.
+ */
+async function startPayingTheAwaitingOne(): Promise<{ user: User; ref: string; paymentUrl: string }> {
+  const user = await signedIn('uk.sender@example.com');
+  const pending = (await sandboxTransactions('uk.sender@example.com')).find(
+    (tx) => tx.status === 'PENDING_CLEARANCE',
+  );
+  expect(pending).toBeDefined();
+  const ref = pending!.trans_ref;
+  let paymentUrl = '';
+  vi.spyOn(browser, 'assign').mockImplementation((url) => {
+    paymentUrl = url;
+  });
+  const view = show(<TransactionDetailPage />, {
+    path: `/transactions/${ref}`,
+    pattern: '/transactions/:slug',
+    user,
+  });
+  await view.user.click(await screen.findByRole('button', { name: 'Make Payment' }));
+  await waitFor(() => expect(paymentUrl).toMatch(/\/pay\/[\w-]+$/));
+  view.unmount();
+  return { user, ref, paymentUrl };
+}
+
 describe('transactions against the sandbox', () => {
   it('lists uk.sender: one transaction in every status, one awaiting payment, cached under the remitter', async () => {
     setDesktop(true);
@@ -97,24 +123,7 @@ describe('transactions against the sandbox', () => {
   });
 
   it('pays the awaiting transaction on the sandbox page and shows it moving on', async () => {
-    const user = await signedIn('uk.sender@example.com');
-    const pending = (await sandboxTransactions('uk.sender@example.com')).find(
-      (tx) => tx.status === 'PENDING_CLEARANCE',
-    );
-    expect(pending).toBeDefined();
-    const ref = pending!.trans_ref;
-    let paymentUrl = '';
-    vi.spyOn(browser, 'assign').mockImplementation((url) => {
-      paymentUrl = url;
-    });
-    const first = show(<TransactionDetailPage />, {
-      path: `/transactions/${ref}`,
-      pattern: '/transactions/:slug',
-      user,
-    });
-    await first.user.click(await screen.findByRole('button', { name: 'Make Payment' }));
-    await waitFor(() => expect(paymentUrl).toMatch(/\/pay\/[\w-]+$/));
-    first.unmount();
+    const { user, ref, paymentUrl } = await startPayingTheAwaitingOne();
 
     // The user presses Pay on the hosted page: it redirects to the card method's return URL.
     const paid = await fetchFn(`${new URL(paymentUrl).pathname}/pay`, { method: 'POST', redirect: 'manual' });
@@ -131,22 +140,7 @@ describe('transactions against the sandbox', () => {
   });
 
   it("back from a payment cancelled on the sandbox page, the strict poll answering only its failure: 'Oh Snap!' and Make Payment again", async () => {
-    const user = await signedIn('uk.sender@example.com');
-    const ref = (await sandboxTransactions('uk.sender@example.com')).find(
-      (tx) => tx.status === 'PENDING_CLEARANCE',
-    )!.trans_ref;
-    let paymentUrl = '';
-    vi.spyOn(browser, 'assign').mockImplementation((url) => {
-      paymentUrl = url;
-    });
-    const first = show(<TransactionDetailPage />, {
-      path: `/transactions/${ref}`,
-      pattern: '/transactions/:slug',
-      user,
-    });
-    await first.user.click(await screen.findByRole('button', { name: 'Make Payment' }));
-    await waitFor(() => expect(paymentUrl).toMatch(/\/pay\/[\w-]+$/));
-    first.unmount();
+    const { user, ref, paymentUrl } = await startPayingTheAwaitingOne();
 
     // The user presses Cancel on the hosted page: it sends them back to the transaction.
     const cancelled = await fetchFn(`${new URL(paymentUrl).pathname}/cancel`, {
