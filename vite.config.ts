@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
 import { deployHeaders } from './scripts/deploy-headers.ts';
-import { preloadChunk } from './scripts/preload-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
@@ -18,9 +17,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 const shell = shellPrecache();
-/** The login screen's lazy modules (the bundler adds what they import). */
-const SIGN_IN_SCREEN =
-  /src\/features\/(shell\/pages\/(public|auth)-layout|auth\/pages\/login-page|rate-calculator\/components\/rate-calculator)\.tsx$/;
 /**
  * The send flow's amount rules (rates, rounding, limits, minimums, money formatting) in one file
  * instead of seven small ones each paying gzip's overhead: the send pages and the rate calculator
@@ -46,7 +42,6 @@ const SHELL_FRAME = new RegExp(
     // the building blocks the login page shares with the signed-in pages
     /src\/components\/(error-banner|field-frame|offline-note|choice-buttons)\.tsx$/,
     /src\/lib\/(use-(call|auto-dismiss|media-query)|lazy-resolver)\.ts$/,
-    /node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(card|group|input|input-group|input-element|input-addon)\//,
   ]
     .map((re) => re.source)
     .join('|'),
@@ -80,12 +75,6 @@ export default defineConfig({
     react(),
     metaJson(),
     shell.plugin,
-    // Every first screen needs the 'shell' chunk: fetch it with the entry. The 'sign-in' chunk is
-    // fetched with it where index.html's script says (the login routes, a visitor without session).
-    preloadChunk('shell', 'always'),
-    preloadChunk('sign-in', 'by-script'),
-    // The other pages' loaders (src/app/page-loaders.ts): on every route but the login screen.
-    preloadChunk('page-loaders', 'by-script'),
     // Chakra's global CSS written into index.html, not inserted by JavaScript on the phone.
     staticGlobalCss(),
     prerenderLogin(),
@@ -129,13 +118,8 @@ export default defineConfig({
             // Everything the entry needs at start-up in one file: one request, and one compression
             // window instead of a dozen small chunks each paying gzip's overhead.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // The frame every layout shares, in one more.
             { name: 'shell', test: SHELL_FRAME, priority: 1.5 },
-            // The rest of the login screen (its layouts and page, with what they use) in one
-            // more: a phone on a slow link fetches three files, not thirty.
-            // Before the sign-in screen's: the send pages load these rules without the login's code.
             { name: 'amount-rules', test: AMOUNT_RULES, priority: 1.2 },
-            { name: 'sign-in', test: SIGN_IN_SCREEN, priority: 1 },
             // Dexie in a file of its own, which the app loads side by side with the page. Dexie
             // alone: dexie-react-hooks imports React, which the group would otherwise take along.
             { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 3 },

@@ -11,7 +11,7 @@
 export interface Bundle {
   /** The module script index.html loads. */
   entry: string;
-  /** The chunks index.html preloads for a first screen (modulepreload links, the sign-in chunk). */
+  /** The chunks index.html preloads for a first screen (modulepreload links). */
   preloads: readonly string[];
   /** Each chunk's static imports. */
   imports: ReadonlyMap<string, readonly string[]>;
@@ -28,14 +28,13 @@ export function staticImportsOf(code: string, chunkPath: string): string[] {
 /** The entry and the first screen's preloads named by the built index.html. */
 export function htmlChunks(html: string): Pick<Bundle, 'entry' | 'preloads'> {
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(script|link|meta)\b[^>]*>/g) ?? [];
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const entry = tags
     .filter((tag) => /^<script\b/.test(tag) && /type="module"/.test(tag))
     .map((tag) => attr(tag, 'src'))[0];
   if (!entry) throw new Error('index.html loads no module script');
   const preloads = tags.flatMap((tag) => {
     if (/^<link\b/.test(tag) && /rel="modulepreload"/.test(tag)) return attr(tag, 'href') ?? [];
-    if (/^<meta\b/.test(tag) && /name="[\w-]+-chunk"/.test(tag)) return attr(tag, 'content') ?? [];
     return [];
   });
   return { entry, preloads };

@@ -1,6 +1,10 @@
 import { createServer, type Plugin } from 'vite';
 import { LOGIN_SCREEN_ID } from '../src/app/prerendered-login.ts';
+import { routes } from '../src/config/paths.ts';
+
 const PLACEHOLDER = `<template id="${LOGIN_SCREEN_ID}"></template>`;
+/** The paths that show the login screen, on which index.html's script puts it in #root. */
+const LOGIN_PATHS = [routes.login.pattern, routes.loginAlias.pattern];
 
 /** An empty Web Storage: what a first visit has. */
 class EmptyStorage implements Storage {
@@ -39,11 +43,7 @@ export async function renderLoginScreen(configFile?: string): Promise<string> {
     const module = (await server.ssrLoadModule('/src/app/login-screen-html.tsx')) as {
       loginScreenHtml: () => Promise<string>;
     };
-    // React hoists an image preload for the logo: index.html has its own head. Emotion's global
-    // styles are in index.html already (scripts/static-global-css.ts), and the page renders none.
-    return (await module.loginScreenHtml())
-      .replace(/<link rel="preload"[^>]*>/g, '')
-      .replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '');
+    return await module.loginScreenHtml();
   } finally {
     await server.close();
   }
@@ -69,7 +69,11 @@ export function prerenderLogin(): Plugin {
       async handler(html) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`prerender-login: index.html has no ${PLACEHOLDER}`);
         const screen = await renderLoginScreen(configFile);
-        return html.replace(PLACEHOLDER, PLACEHOLDER.replace('></template>', `>${screen}</template>`));
+        const paths = JSON.stringify(LOGIN_PATHS).replaceAll('"', '&quot;');
+        return html.replace(
+          PLACEHOLDER,
+          `<template id="${LOGIN_SCREEN_ID}" data-paths="${paths}">${screen}</template>`,
+        );
       },
     },
   };

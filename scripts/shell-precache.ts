@@ -13,8 +13,6 @@ export const SHELL_MODULES: RegExp[] = [
   /\/src\/features\/auth\/pages\//,
   /\/src\/features\/pwa\//,
   /\/src\/lib\/db\.ts$/,
-  // The table of the pages' loaders: every route but the login screen loads its page through it.
-  /\/src\/app\/page-loaders\.ts$/,
   // The yes/no dialog (Logout, Session timeout) loads on use: offline, from the precache.
   /\/src\/features\/auth\/components\/confirm-dialog\.tsx$/,
   // The idle timeout of a signed-in tab, loaded once signed in.

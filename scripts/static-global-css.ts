@@ -6,7 +6,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
 import { appSystem } from '../src/app/theme.ts';
-import { STATIC_GLOBAL_CSS_ID } from '../src/app/static-global-css.ts';
+
+/** The id of the style element the build writes the system's global CSS into (index.html). */
+export const STATIC_GLOBAL_CSS_ID = 'chakra-global';
 
 /**
  * The app's system's global CSS (layer order, preflight, global styles, keyframes and every token
@@ -21,7 +23,7 @@ export function globalCss(): string {
     createElement(
       CacheProvider,
       { value: cache },
-      createElement(ChakraProvider, { value: appSystem(), children: null }),
+      createElement(ChakraProvider, { value: appSystem({ globalCss: true }), children: null }),
     ),
   );
   const css = extractCriticalToChunks(html)
@@ -32,13 +34,14 @@ export function globalCss(): string {
 }
 
 /**
- * A Vite plugin that writes the system's global CSS into index.html (build and dev server), so a
- * phone does not serialise and insert 40 KB of CSS from JavaScript before the first screen (the
- * app's provider then leaves Chakra's runtime global styles out: src/app/static-global-css.ts).
+ * A Vite plugin that writes the system's global CSS into a build's index.html, so a phone does not
+ * serialise and insert 40 KB of CSS from JavaScript before the first screen (a production build's
+ * system makes none: src/app/theme.ts).
  */
 export function staticGlobalCss(): Plugin {
   return {
     name: 'static-global-css',
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: () => [

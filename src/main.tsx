@@ -2,11 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appElement } from '@/app/app-element.tsx';
 import { appSystem } from '@/app/theme.ts';
-import { clearWhenSignedOut } from '@/features/auth';
+import { clearWhenSignedOut, logoutOnLoginScreen } from '@/features/auth';
 import { startPwa } from '@/features/pwa';
 import { loadUiOptions } from '@/features/ui-options';
 import { holdsPrerenderedLogin } from '@/app/prerendered-login.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
+import { appStore } from '@/lib/store.ts';
 import { loadDb } from '@/lib/load-db.ts';
 import { reloadOnStaleChunks } from '@/lib/lazy-page.ts';
 
@@ -15,14 +16,16 @@ if (!root) throw new Error('The page has no #root element.');
 // A chunk a new deploy removed: one reload onto the new build (Vite's vite:preloadError).
 reloadOnStaleChunks();
 
-// On the login routes, without a session, the page shows the login screen the build rendered
-// (index.html): the app hydrates it (React's path; the form's inputs are uncontrolled), so the form
-// the user may already be typing in becomes the app's with what they typed.
+// On the login routes the page shows the login screen the build rendered (index.html): the app
+// hydrates it (React's path; the form's inputs are uncontrolled), so the form the user may already
+// be typing in becomes the app's with what they typed.
 const hydrate = holdsPrerenderedLogin(root);
-// Without a session, what a past one left on the device goes before the app renders anything
-// (its start-up tasks below run meanwhile). Dexie loads for it only when a past session may have
-// left rows (src/lib/personal-rows-mark.ts); a visitor's first paint never waits for it.
-const pastSessionCleared = clearWhenSignedOut();
+// What a past session left on the device goes before the app renders anything (its start-up
+// tasks below run meanwhile): on the login screen always, as opening it logs out (spec: Login), so
+// the app hydrates it signed out, as the build rendered it; elsewhere without a session. Dexie
+// loads for it only when a past session may have left rows (src/lib/personal-rows-mark.ts); a
+// visitor's first paint never waits for it.
+const pastSessionCleared = hydrate ? logoutOnLoginScreen(appStore) : clearWhenSignedOut();
 // Signed in, the first screen's data code reads the cache through Dexie (src/lib/load-db.ts): its
 // chunk starts loading now, beside the first screen's chunks, not once they have arrived and asked.
 if (readAccessToken() !== null) loadDb().catch(() => undefined);

@@ -9,7 +9,7 @@ export function BootScreen() {
   return (
     <div className="boot">
       <div className="boot-bar">
-        <img src="/favicon.svg" alt="" width="32" height="32" />
+        <img src="/favicon.svg" alt="" width="32" height="32" fetchPriority="low" />
         {APP_NAME}
       </div>
       <p className="boot-note" role="status">

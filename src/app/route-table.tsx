@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { routes, type RouteDef, type RouteName } from '@/config/paths.ts';
 import { RateCalculator } from '@/features/rate-calculator';
 import { preloadable } from './preloadable.tsx';
-import type { LoadedRouteName } from './page-loaders.ts';
 
 /**
  * Which page and layout each route of the table shows. 'auth' pages sit in the auth card
@@ -21,27 +20,33 @@ export interface RoutedPage {
   aside?: ReactNode;
 }
 
-/** A lazy page and the function that starts loading it. */
-function page(load: () => Promise<{ default: ComponentType }>): {
+/**
+ * A page module: its component, and what it reads from the cache while its layout loads, so its
+ * cached data is on screen with it (called as the module arrives, never on import).
+ */
+interface PageModule {
+  default: ComponentType;
+  warmCache?: () => void;
+}
+
+/** A lazy page and the function that starts loading it (and warming its cache). */
+function page(load: () => Promise<PageModule>): {
   Page: ComponentType;
   preload: () => Promise<unknown>;
 } {
-  const { Component, preload } = preloadable(load);
+  const { Component, preload } = preloadable<object>(() =>
+    load().then((module) => {
+      module.warmCache?.();
+      return module;
+    }),
+  );
   return { Page: Component, preload };
 }
 
-/** The login screen's page: the entry imports it itself (the sign-in chunk, fetched beside it). */
+/** The login screen's page. */
 const login = page(() => import('@/features/auth/pages/login-page.tsx'));
-
-/**
- * Every other page, through the table of their loaders (`page-loaders.ts`, a chunk that
- * index.html's script fetches beside the entry on every other route): the entry would otherwise
- * carry, for the login screen too, the list of files each of those pages imports (Vite's
- * preloading names them all, about 2.4 KB gzipped).
- */
-export const loadPageLoaders = () => import('./page-loaders.ts');
-const pageOf = (name: LoadedRouteName) =>
-  page(() => loadPageLoaders().then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]()));
+/** The KYC link's page, on its path and its query form. */
+const kycLink = page(() => import('@/features/kyc/pages/kyc-link-page.tsx'));
 
 const built: Record<RouteName, Omit<RoutedPage, 'route'>> = {
   login: { layout: 'auth', aside: <RateCalculator page="login" />, ...login },
@@ -49,32 +54,77 @@ const built: Record<RouteName, Omit<RoutedPage, 'route'>> = {
   register: {
     layout: 'auth',
     aside: <RateCalculator page="register" />,
-    ...pageOf('register'),
+    ...page(() => import('@/features/auth/pages/register-page.tsx')),
   },
-  resetPasswordLink: { layout: 'auth', ...pageOf('resetPasswordLink') },
-  passwordReset: { layout: 'auth', ...pageOf('passwordReset') },
-  accountLocked: { layout: 'auto', ...pageOf('accountLocked') },
-  deleteAccount: { layout: 'auto', ...pageOf('deleteAccount') },
-  transactions: { layout: 'auto', ...pageOf('transactions') },
-  transactionDetail: { layout: 'auto', ...pageOf('transactionDetail') },
-  checkout: { layout: 'auto', ...pageOf('checkout') },
-  sendMoney: { layout: 'auto', ...pageOf('sendMoney') },
-  kycLink: { layout: 'auto', ...pageOf('kycLink') },
-  kycLinkQuery: { layout: 'auto', ...pageOf('kycLinkQuery') },
-  kycComplete: { layout: 'auto', ...pageOf('kycComplete') },
-  countrySelection: { layout: 'auto', ...pageOf('countrySelection') },
-  sendMoneyOther: { layout: 'auto', ...pageOf('sendMoneyOther') },
-  beneficiaries: { layout: 'auto', ...pageOf('beneficiaries') },
-  beneficiaryNew: { layout: 'auto', ...pageOf('beneficiaryNew') },
-  beneficiaryUpdate: { layout: 'auto', ...pageOf('beneficiaryUpdate') },
-  addBeneficiary: { layout: 'auto', ...pageOf('addBeneficiary') },
-  profile: { layout: 'auto', ...pageOf('profile') },
-  profileUpdate: { layout: 'auto', ...pageOf('profileUpdate') },
-  changePassword: { layout: 'auto', ...pageOf('changePassword') },
-  upgradeAccount: { layout: 'auto', ...pageOf('upgradeAccount') },
-  upgradeLimited: { layout: 'auto', ...pageOf('upgradeLimited') },
-  upgradeUnlimited: { layout: 'auto', ...pageOf('upgradeUnlimited') },
-  share: { layout: 'auto', ...pageOf('share') },
+  resetPasswordLink: {
+    layout: 'auth',
+    ...page(() => import('@/features/auth/pages/reset-password-link-page.tsx')),
+  },
+  passwordReset: { layout: 'auth', ...page(() => import('@/features/auth/pages/password-reset-page.tsx')) },
+  accountLocked: {
+    layout: 'auto',
+    ...page(() => import('@/features/account/pages/account-locked-page.tsx')),
+  },
+  deleteAccount: {
+    layout: 'auto',
+    ...page(() => import('@/features/account/pages/delete-account-page.tsx')),
+  },
+  transactions: {
+    layout: 'auto',
+    ...page(() => import('@/features/transactions/pages/transactions-page.tsx')),
+  },
+  transactionDetail: {
+    layout: 'auto',
+    ...page(() => import('@/features/transactions/pages/transaction-detail-page.tsx')),
+  },
+  checkout: { layout: 'auto', ...page(() => import('@/features/payments/pages/checkout-page.tsx')) },
+  sendMoney: { layout: 'auto', ...page(() => import('@/features/send-money/pages/send-money-page.tsx')) },
+  kycLink: { layout: 'auto', ...kycLink },
+  kycLinkQuery: { layout: 'auto', ...kycLink },
+  kycComplete: { layout: 'auto', ...page(() => import('@/features/kyc/pages/kyc-complete-page.tsx')) },
+  countrySelection: {
+    layout: 'auto',
+    ...page(() => import('@/features/destinations/pages/country-selection-page.tsx')),
+  },
+  sendMoneyOther: {
+    layout: 'auto',
+    ...page(() => import('@/features/send-money-other/pages/send-money-other-page.tsx')),
+  },
+  beneficiaries: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/beneficiaries-page.tsx')),
+  },
+  beneficiaryNew: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/new-beneficiary-page.tsx')),
+  },
+  beneficiaryUpdate: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/update-beneficiary-page.tsx')),
+  },
+  addBeneficiary: {
+    layout: 'auto',
+    ...page(() => import('@/features/beneficiaries/pages/add-beneficiary-page.tsx')),
+  },
+  profile: { layout: 'auto', ...page(() => import('@/features/profile/pages/profile-page.tsx')) },
+  profileUpdate: {
+    layout: 'auto',
+    ...page(() => import('@/features/profile/pages/profile-update-page.tsx')),
+  },
+  changePassword: {
+    layout: 'auto',
+    ...page(() => import('@/features/account/pages/change-password-page.tsx')),
+  },
+  upgradeAccount: { layout: 'auto', ...page(() => import('@/features/upgrades/pages/my-limits-page.tsx')) },
+  upgradeLimited: {
+    layout: 'auto',
+    ...page(() => import('@/features/upgrades/pages/upgrade-limited-page.tsx')),
+  },
+  upgradeUnlimited: {
+    layout: 'auto',
+    ...page(() => import('@/features/upgrades/pages/upgrade-unlimited-page.tsx')),
+  },
+  share: { layout: 'auto', ...page(() => import('@/features/share/pages/share-page.tsx')) },
 };
 
 /** Every route, most specific first so '/beneficiaries/new' wins over '/beneficiaries/:slug'. */

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Center, Spinner } from '@chakra-ui/react';
 import { authenticatedAtom, remitoneStatusAtom } from '@/lib/session/user.ts';
 import { pageTitle, APP_NAME } from '@/config/paths.ts';
-import { loadPageLoaders, ROUTE_TABLE, type LayoutKind, type RoutedPage } from './route-table.tsx';
+import { ROUTE_TABLE, type LayoutKind, type RoutedPage } from './route-table.tsx';
 import { guardRoute } from './route-guard.ts';
 import { BootScreen } from './boot-screen.tsx';
 import { preloadable } from './preloadable.tsx';
@@ -12,14 +12,14 @@ import { preloadable } from './preloadable.tsx';
 const { Component: PublicLayout, preload: loadPublicLayout } = preloadable(
   () => import('@/features/shell/pages/public-layout.tsx'),
 );
-const { Component: AppLayout, preload: loadAppLayout } = preloadable(async () =>
-  (await loadPageLoaders()).loadAppLayout(),
+const { Component: AppLayout, preload: loadAppLayout } = preloadable(
+  () => import('@/features/shell/pages/app-layout.tsx'),
 );
 const { Component: AuthLayout, preload: loadAuthLayout } = preloadable(
   () => import('@/features/shell/pages/auth-layout.tsx'),
 );
-const { Component: NotFoundPage, preload: loadNotFoundPage } = preloadable(async () =>
-  (await loadPageLoaders()).loadNotFoundPage(),
+const { Component: NotFoundPage, preload: loadNotFoundPage } = preloadable(
+  () => import('@/features/shell/pages/not-found-page.tsx'),
 );
 
 let firstScreen: Promise<unknown> | undefined;
@@ -35,8 +35,13 @@ function firstScreenLoaded(loads: (undefined | (() => Promise<unknown>))[]): Pro
   return firstScreen;
 }
 
-/** The signed-in user's cached profile, which the guard reads (page-loaders.ts). */
-const restoreProfile = () => loadPageLoaders().then((loaders) => loaders.restoreProfile());
+/**
+ * The signed-in user's cached profile: its remitone status may lock the account (the guard
+ * prefers it to the user's), so a reload decides with it before any page shows. Its code loads
+ * with the signed-in layout, never with the login screen.
+ */
+const restoreProfile = () =>
+  import('@/features/profile').then(({ restoreCachedProfile }) => restoreCachedProfile());
 
 /** The layouts a page sits in (and, signed in, the cached profile the guard reads). */
 function layoutLoads(layout: LayoutKind, authenticated: boolean) {

@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -131,14 +137,32 @@ const readableSolidButtons = defineConfig({
  */
 const APP_CONFIGS = [defaultBaseConfig, appConfig, readableStatusText, readableSolidButtons] as const;
 
-let created: SystemContext | undefined;
+/**
+ * Whether the page carries the system's global CSS as a stylesheet: a production build writes it
+ * into index.html (scripts/static-global-css.ts), and renders its prerendered login with the same
+ * system as the page. The dev server and the tests keep Chakra's own runtime global styles.
+ */
+const PAGE_CARRIES_GLOBAL_CSS =
+  // (No `env` where the build's own scripts load this module in Node.)
+  (import.meta as { env?: { MODE?: string } }).env?.MODE === 'production';
 
 /**
- * The app's Chakra system, made on first use. Making it is the heaviest single piece of start-up
- * work on a phone, so main.tsx runs it in a task of its own, apart from evaluating the modules.
+ * The patched Chakra's option (patches/, docs/adr/0002): the system makes no global styles, and
+ * its provider inserts none, as the page carries them.
+ */
+const STATIC_GLOBAL_CSS = { staticGlobalCss: true } as SystemConfig;
+
+const made: { withGlobalCss?: SystemContext; withoutGlobalCss?: SystemContext } = {};
+
+/**
+ * The app's Chakra system, made on first use: with its global styles, or (`globalCss: false`, what
+ * a production page uses) without. Making it is the heaviest single piece of start-up work on a
+ * phone, so main.tsx runs it in a task of its own, apart from evaluating the modules.
  * (createSystem merges the configs itself: merging them first would clone every token twice.)
  */
-export function appSystem(): SystemContext {
-  created ??= createSystem(...APP_CONFIGS);
-  return created;
+export function appSystem({
+  globalCss = !PAGE_CARRIES_GLOBAL_CSS,
+}: { globalCss?: boolean } = {}): SystemContext {
+  if (globalCss) return (made.withGlobalCss ??= createSystem(...APP_CONFIGS));
+  return (made.withoutGlobalCss ??= createSystem(...APP_CONFIGS, STATIC_GLOBAL_CSS));
 }

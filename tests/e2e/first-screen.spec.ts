@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { signInAs } from './support/session.ts';
+import { DEMO_PASSWORD, signInAs } from './support/session.ts';
 
 /**
  * The first screen appears whole (src/app/router.tsx): its layouts and page load side by side and
@@ -76,28 +76,6 @@ test.describe('before any script has loaded (a slow link)', () => {
     expect(sent.filter((url) => url.includes('Passw0rd'))).toEqual([]);
   });
 
-  test("index.html fetches the pages' loaders beside the entry on every route but the login screen", async ({
-    page,
-  }) => {
-    const preloaded = () =>
-      page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) =>
-          links
-            .map((link) => (link as HTMLLinkElement).href)
-            .filter((href) => /\/(page-loaders|sign-in)-/.test(href)),
-        );
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    expect((await preloaded()).map((href) => /(page-loaders|sign-in)-/.exec(href)?.[1])).toEqual(['sign-in']);
-    await page.goto('/transactions');
-    await expect(page.getByText('Loading…')).toBeVisible();
-    expect((await preloaded()).map((href) => /(page-loaders|sign-in)-/.exec(href)?.[1]).sort()).toEqual([
-      'page-loaders',
-      'sign-in',
-    ]);
-  });
-
   test('other routes paint the boot screen', async ({ page }) => {
     await page.goto('/transactions');
     await expect(page.getByText('Loading…')).toBeVisible();
@@ -145,6 +123,32 @@ test('the app hydrates the login screen the HTML painted: what was typed before 
   expect(errors).toEqual([]);
   await expect(page.getByLabel(/^Email address/)).toHaveValue('uk.sender@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toHaveCount(1);
+});
+
+test('Login pressed before the app is ready is sent once it is, once', async ({ page }) => {
+  const errors = recordHydrationErrors(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remitter/auth/login')) logins.push(request.method());
+  });
+  // The app's code arrives only after the user has pressed Login (twice: an impatient thumb).
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel(/^Email address/).fill('uk.sender@example.com');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel(/^Password/).press('Enter');
+  expect(logins).toEqual([]);
+  release();
+  await expect(page.getByText(/We sent a 4-digit code to your mobile number ending in/)).toBeVisible();
+  expect(logins).toEqual(['POST']);
+  expect(page.url()).not.toContain(DEMO_PASSWORD);
+  expect(errors).toEqual([]);
 });
 
 test('it hydrates on a desktop screen, with the UI options cached, and signed in (opening it logs out)', async ({

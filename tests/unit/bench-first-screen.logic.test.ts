@@ -44,16 +44,12 @@ describe("the bench's first-screen JavaScript (bench/first-screen.ts)", () => {
   it("reads the entry and the first screen's preloads from the built index.html", () => {
     const html =
       '<head><link rel="modulepreload" crossorigin href="/assets/shell-CCCCCCCC.js">' +
-      '<meta name="sign-in-chunk" content="/assets/sign-in-DDDDDDDD.js"><link rel="icon" href="/favicon.svg">' +
-      '<meta name="page-loaders-chunk" content="/assets/page-loaders-JJJJJJJJ.js"><meta name="theme-color" content="#fff">' +
+      '<link rel="icon" href="/favicon.svg"><meta name="theme-color" content="#fff">' +
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-DDDDDDDD.js">' +
       '<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script></head><body><script>var a;</script></body>';
     expect(htmlChunks(html)).toEqual({
       entry: '/assets/index-AAAAAAAA.js',
-      preloads: [
-        '/assets/shell-CCCCCCCC.js',
-        '/assets/sign-in-DDDDDDDD.js',
-        '/assets/page-loaders-JJJJJJJJ.js',
-      ],
+      preloads: ['/assets/shell-CCCCCCCC.js', '/assets/rolldown-runtime-DDDDDDDD.js'],
     });
     expect(() => htmlChunks('<body></body>')).toThrow(/no module script/);
   });

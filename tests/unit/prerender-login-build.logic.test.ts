@@ -12,8 +12,11 @@ describe('the login screen the build writes into index.html (hydrated by the app
     expect(html).toContain('Download Our Mobile App');
     expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
     expect(html).not.toContain('<link');
-    // index.html carries the global CSS; the app renders none.
-    expect(html).not.toContain('css-global');
+    // index.html carries the global CSS: rendered with the page's system, the HTML has none of it
+    // (no preflight, no token variables), only the layer order Chakra's provider states.
+    expect(html).toContain('var(--chakra-colors-');
+    expect(html).not.toContain('--chakra-colors-blue-600:');
+    expect(html).not.toContain('@layer base{');
   }, 60_000);
 
   it('is complete: every boundary resolved inline, no script to reveal one (the CSP allows none)', async () => {

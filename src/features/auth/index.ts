@@ -1,4 +1,5 @@
 export { clearWhenSignedOut } from './session/clear-when-signed-out.ts';
+export { logoutOnLoginScreen } from './session/logout-on-login-screen.ts';
 export { SessionGuardian } from './session/session-guardian.tsx';
 export { useLeaveSession } from './session/use-leave-session.ts';
 export { locationBefore } from './session/navigation-trail.ts';

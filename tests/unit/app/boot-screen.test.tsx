@@ -5,7 +5,8 @@ import { BootScreen } from '@/app/boot-screen.tsx';
 
 /** The boot screen index.html paints, as the browser parses it. */
 function indexHtmlBoot(): Element | null {
-  const html = readFileSync('index.html', 'utf8').replace(/>\s+</g, '><');
+  // (Formatting's line breaks between tags and around text are not the page's.)
+  const html = readFileSync('index.html', 'utf8').replace(/>\s+/g, '>').replace(/\s+</g, '<');
   return new DOMParser().parseFromString(html, 'text/html').querySelector('#root > .boot');
 }
 

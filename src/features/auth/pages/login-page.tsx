@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { routes } from '@/config/paths.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
@@ -10,6 +10,7 @@ import { PasswordInputField } from '../components/password-input-field.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { takeOverPrerenderedForm } from '@/lib/prerendered-form.ts';
 import { mobileEnding } from '../model/mobile.ts';
 import { LOGIN_CODE_LENGTH } from '../model/code.ts';
 
@@ -31,6 +32,9 @@ export default function LoginPage() {
   const online = useOnline();
   const flow = useLoginFlow();
   const form = useLoginForm(flow.submit);
+  // The form may be the one index.html painted: a Login pressed before now is sent now.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => takeOverPrerenderedForm(formElement.current), []);
 
   if (flow.step === 'code') {
     return (
@@ -60,6 +64,7 @@ export default function LoginPage() {
       <ErrorBanner messages={flow.sendError ? [flow.sendError] : []} onDismiss={flow.clearSendError} />
       <ErrorBanner messages={form.formError ? [form.formError] : []} onDismiss={form.clearFormError} />
       <form
+        ref={formElement}
         noValidate
         onSubmit={(event) => void form.submit(event)}
         onFocus={() => {

@@ -29,8 +29,10 @@ import { beneficiarySearch } from '../model/search.ts';
 const HEADING_ID = 'beneficiaries-heading';
 const NONE: readonly string[] = [];
 
-// Read the cached rows while the layout loads, so they are on screen with the page.
-warmBeneficiaries();
+/** Reads the cached rows while the layout loads, so they are on screen with the page (route table). */
+export function warmCache(): void {
+  warmBeneficiaries();
+}
 
 /**
  * /beneficiaries: the user's beneficiaries (first, middle and last name, mobile, Update), a table

@@ -7,8 +7,10 @@ import { UpdateBeneficiaryForm } from '../components/update-beneficiary-form.tsx
 import { useBeneficiary } from '../hooks/use-beneficiary.ts';
 import { beneficiaryName } from '../model/beneficiary-name.ts';
 
-// Read the cached list while the layout loads, so the beneficiary is on screen with the page.
-warmBeneficiaries();
+/** Reads the cached list while the layout loads, so the beneficiary is on screen with the page (route table). */
+export function warmCache(): void {
+  warmBeneficiaries();
+}
 
 /**
  * /beneficiaries/{id} (Update Beneficiary): the beneficiary from the cache at once, then the

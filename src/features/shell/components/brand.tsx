@@ -8,7 +8,7 @@ export function Brand({ to }: { to: string }) {
     <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none" flexShrink={0}>
       <RouterLink href={to}>
         <HStack gap="2">
-          <Image src="/favicon.svg" alt="" width="8" height="8" />
+          <Image src="/favicon.svg" alt="" width="8" height="8" fetchPriority="low" />
           <Text as="span">{APP_NAME}</Text>
         </HStack>
       </RouterLink>

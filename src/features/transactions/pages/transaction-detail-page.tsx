@@ -36,7 +36,7 @@ import { shownTransaction } from '../model/shown-transaction.ts';
 
 const NONE: readonly string[] = [];
 
-/** The slug of the transaction page the browser is on, if any (read as this code loads). */
+/** The slug of the transaction page the browser is on, if any. */
 function slugFromLocation(): string {
   const prefix = routes.transactionDetail.pattern.slice(0, routes.transactionDetail.pattern.indexOf(':'));
   const path = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -48,8 +48,10 @@ function slugFromLocation(): string {
   }
 }
 
-// Read the cached transaction while the layout loads, so it is on screen with the page.
-warmOne(slugFromLocation());
+/** Reads the cached transaction while the layout loads, so it is on screen with the page (route table). */
+export function warmCache(): void {
+  warmOne(slugFromLocation());
+}
 
 interface BodyProps {
   transaction: Transaction;

@@ -22,8 +22,10 @@ import { canOpenTransaction } from '../model/status.ts';
 
 const HEADING_ID = 'transactions-heading';
 
-// Read the cached rows while the layout loads, so they are on screen with the page.
-warmList();
+/** Reads the cached rows while the layout loads, so they are on screen with the page (route table). */
+export function warmCache(): void {
+  warmList();
+}
 
 /** /transactions: the user's transactions, a table on desktop and cards on phones. */
 export default function TransactionsPage() {
