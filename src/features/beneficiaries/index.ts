@@ -17,5 +17,4 @@ export { NOT_REGISTERED } from './model/messages.ts';
 export { EMPTY_NEW_BENEFICIARY, type NewBeneficiaryForm } from './model/beneficiary-form.ts';
 export { beneficiaryResolver } from './model/beneficiary-checks.ts';
 export { phoneSchema } from './model/phone-rules.ts';
-export { ZIMBABWE_PREFIX, toZimbabweMobile, zimbabweNational } from './model/zimbabwe-mobile.ts';
 export { withinEditLimit } from './model/edit-distance.ts';

@@ -3,7 +3,8 @@ import type { Beneficiary, Corridor, Transaction } from '@/api/contract.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
 import { planSendAgain, type PrefillInput, type SendAgainPlan } from '@/features/send-again/model/prefill.ts';
 import type { PrefillOptions } from '@/features/send-again/model/types.ts';
-import { lastTransactionTo, matchSaved, samePhone } from '@/features/send-again/model/match.ts';
+import { lastTransactionTo, matchSaved } from '@/features/send-again/model/match.ts';
+import { samePhone } from '@/lib/phone.ts';
 import {
   CHOOSE_COUNTRY,
   CURRENCY_NOT_OFFERED,

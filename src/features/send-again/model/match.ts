@@ -1,6 +1,7 @@
 import type { Beneficiary, Transaction } from '@/api/contract.ts';
 import { beneficiaryName, withinEditLimit } from '@/features/beneficiaries';
 import { parseApiDate } from '@/lib/api-date.ts';
+import { samePhone, significantDigits } from '@/lib/phone.ts';
 
 /**
  * Who a transaction went to. The spec's transaction names its beneficiary only by benef_name and
@@ -12,29 +13,8 @@ export interface Person {
   mobile: string;
 }
 
-/** Shortest national number (spec §9: 9 digits), the least two numbers must share to be one. */
-const NATIONAL_DIGITS = 9;
-
 const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-/** A phone's digits without leading zeros ('+263 77-000 0101' and '00263770000101' alike). */
-export function phoneDigits(value: unknown): string {
-  return textOf(value).replace(/\D/g, '').replace(/^0+/, '');
-}
-
-/**
- * One number written two ways: the same digits, or one the other with its country code dropped
- * ('263770000101' and '0770000101'), at least a national number's length in common.
- */
-export function samePhone(a: unknown, b: unknown): boolean {
-  const left = phoneDigits(a);
-  const right = phoneDigits(b);
-  if (left === '' || right === '') return false;
-  if (left === right) return true;
-  const [shorter, longer] = left.length < right.length ? [left, right] : [right, left];
-  return shorter.length >= NATIONAL_DIGITS && longer.endsWith(shorter);
-}
 
 /** The numbers a saved beneficiary is known by (doc 1 §3: mobile, telephone, phone_number). */
 function phonesOf(beneficiary: Beneficiary): string[] {
@@ -76,7 +56,7 @@ export function closeName(a: string, b: string): boolean {
  * by the name). None when the mobile is unknown: a name alone is not enough.
  */
 export function matchSaved(saved: readonly Beneficiary[], person: Person): Beneficiary | undefined {
-  if (phoneDigits(person.mobile) === '') return undefined;
+  if (significantDigits(person.mobile) === '') return undefined;
   const sharing = saved.filter((beneficiary) =>
     phonesOf(beneficiary).some((phone) => samePhone(phone, person.mobile)),
   );

@@ -1,7 +1,8 @@
 import type { Beneficiary, Corridor, Country, Transaction } from '@/api/contract.ts';
-import { beneficiaryName, isZimbabweBeneficiary, toZimbabweMobile } from '@/features/beneficiaries';
+import { beneficiaryName, isZimbabweBeneficiary } from '@/features/beneficiaries';
 import { choosesCorridors, destinationsFor, type Destination } from '@/features/destinations';
 import { paymentMethodId } from '@/features/payments';
+import { toZimbabweMobile, zimbabweNational } from '@/lib/phone.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues, type BeneficiaryChoice } from '@/features/send-money';
 import { crossBorderForm, crossBorderBeneficiary } from './cross-border.ts';
 import { lastTransactionTo, matchSaved, personOf, type Person } from './match.ts';
@@ -18,7 +19,6 @@ import {
   sendingTo,
 } from './messages.ts';
 import { amountText, hadValue, listed, purposeId, splitName } from './values.ts';
-import { zimbabweNationalOf } from './zimbabwe-mobile.ts';
 import type { CrossBorderPlan, PrefillInput, PrefillOptions, SendAgainPlan } from './types.ts';
 
 /**
@@ -83,7 +83,7 @@ function zimbabweBeneficiary(
 ): BeneficiaryChoice | null {
   if (matched && isZimbabweBeneficiary(matched)) return { kind: 'saved', beneficiary: matched };
   const name = person.name || 'The beneficiary';
-  const national = zimbabweNationalOf(person.mobile);
+  const national = zimbabweNational(person.mobile);
   if (saved === undefined) notes.push(BENEFICIARIES_UNKNOWN);
   if (!national) {
     if (saved !== undefined) notes.push(chooseBeneficiary(name));

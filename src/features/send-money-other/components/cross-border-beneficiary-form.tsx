@@ -15,6 +15,7 @@ import { SEND_ERROR_MS } from '@/features/send-money';
 import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
 import { useOnline } from '@/lib/use-online.ts';
+import { phoneInput, withPlus } from '@/lib/phone.ts';
 import { getBanks } from '../api/get-banks.ts';
 import { VerificationError, verifyBank, verifyMobile } from '../api/verify-account.ts';
 import { usePartnerList } from '../hooks/use-partner-list.ts';
@@ -32,9 +33,7 @@ import {
   bankLabel,
   bankNameOf,
   beneficiarySchema,
-  filterMobileInput,
   newBeneficiaryRequest,
-  withPlus,
   type BeneficiaryFormValues,
 } from '../model/beneficiary-form.ts';
 import type { DeliveryOption } from '../model/delivery.ts';
@@ -265,7 +264,7 @@ export function CrossBorderBeneficiaryForm({
               required
               helperText="With the country code, e.g. +254 712 345 678"
             >
-              <BoundInput name="mobile" filter={filterMobileInput} disabled={busy} numeric type="tel" />
+              <BoundInput name="mobile" filter={phoneInput} disabled={busy} numeric type="tel" />
             </FormField>
             <FormField name="email" label="Email">
               <BoundInput name="email" disabled={busy} type="email" />

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { BankItem, Corridor, NewBeneficiaryRequest, User } from '@/api/contract.ts';
+import { withPlus } from '@/lib/phone.ts';
 import type { DeliveryOption } from './delivery.ts';
 import {
   ACCOUNT_DIGITS,
@@ -49,18 +50,6 @@ export const NAME_MIN = 2;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** One message per field: the length is checked only once something is typed. */
 const atLeastTwo = (value: string | undefined) => !value || value.length >= NAME_MIN;
-
-/** The mobile as sent: a leading + added if missing, spaces and dashes dropped. */
-export function withPlus(mobile: string): string {
-  const digits = mobile.replace(/\D/g, '');
-  return digits ? `+${digits}` : '';
-}
-
-/** What the mobile input keeps: digits, with a + only in front. */
-export function filterMobileInput(text: string): string {
-  const plus = text.trimStart().startsWith('+') ? '+' : '';
-  return plus + text.replace(/\D/g, '');
-}
 
 /** Doc 2 §5 'Cross-border add': the rules for a corridor and delivery. */
 export function beneficiarySchema(
