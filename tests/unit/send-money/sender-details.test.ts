@@ -7,7 +7,7 @@ import {
   toSenderDetails,
   type SenderFormValues,
 } from '@/features/send-money/model/sender-details.ts';
-import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money/model/sender-id-rules.ts';
+import { needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const UK_USER: User = {

@@ -9,7 +9,8 @@ import {
   beneficiaryMobile,
   beneficiaryName,
 } from '@/features/beneficiaries';
-import { BeneficiaryCombobox, SEND_ERROR_MS } from '@/features/send-money';
+import { BeneficiaryCombobox } from '@/features/send-money';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryChoice } from '../hooks/use-beneficiary-choice.ts';

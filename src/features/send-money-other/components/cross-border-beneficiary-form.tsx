@@ -11,7 +11,7 @@ import { ChoiceGroup } from '@/components/choice-group.tsx';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { callErrorMessages } from '@/features/payments';
 import { BENEFICIARY_CREATE_FAILED, addBeneficiary } from '@/features/beneficiaries';
-import { SEND_ERROR_MS } from '@/features/send-money';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
 import { useOnline } from '@/lib/use-online.ts';

@@ -1,6 +1,6 @@
 /**
  * The texts of the other-countries flow (doc 1 'Send Money (other countries)', doc 2 §5 and §8),
- * each once. Texts both send flows show are owned by the Zimbabwe flow or the payments feature.
+ * each once. Texts both send flows show are in src/remittance or the payments feature.
  */
 
 /** The wizard's steps (doc 1 §4 'Cross-border wizard'). */

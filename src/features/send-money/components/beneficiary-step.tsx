@@ -8,7 +8,7 @@ import {
 } from '@/features/beneficiaries';
 import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryStep } from '../hooks/use-beneficiary-step.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { AlreadySavedNote } from './already-saved-note.tsx';
 import { BeneficiaryCombobox } from './beneficiary-combobox.tsx';
 import { SelectedBeneficiary } from './selected-beneficiary.tsx';

@@ -5,7 +5,7 @@ import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import type { Migration } from '../hooks/use-migration.ts';
 import { maskedPhone } from '@/lib/phone.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
 
 /**

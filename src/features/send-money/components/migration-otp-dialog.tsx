@@ -13,7 +13,7 @@ import {
   type MigrationOtpValues,
 } from '../model/migration-otp-schema.ts';
 import { maskedPhone } from '@/lib/phone.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
 import { asyncHandler } from '@/lib/async-handler.ts';
 

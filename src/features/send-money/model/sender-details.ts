@@ -2,7 +2,7 @@ import type { ExistingSearchRequest, UiOptions, User } from '@/api/contract.ts';
 import { dialCodeFor } from '@/lib/dial-code.ts';
 import { fullNumber, nationalNumber } from '@/lib/phone.ts';
 import type { SenderDetails } from './flow-inputs.ts';
-import { idTypeOption, needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
+import { idTypeOption, needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 
 /** The Sender Details form as typed (every field a string; SA-only fields stay '' for UK users). */
 export interface SenderFormValues {

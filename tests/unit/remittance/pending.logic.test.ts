@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/api/contract.ts';
-import {
-  COMPLIANCE_HOLD_MESSAGE,
-  complianceHold,
-  pendingNotice,
-} from '@/features/send-money/model/pending.ts';
+import { COMPLIANCE_HOLD_MESSAGE, complianceHold, pendingNotice } from '@/remittance/model/pending.ts';
 
 const tx = (trans_ref: string) => ({ trans_ref }) as Transaction;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error.ts';
-import { CHARGES_FAILED, chargesErrorMessages } from '@/features/send-money/api/get-charges.ts';
+import { CHARGES_FAILED, chargesErrorMessages } from '@/remittance/api/get-charges.ts';
 
 describe('charges failure texts (spec §8)', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   showsUpgradeLink,
   upgradeLinkAllowed,
   upgradeRequired,
-} from '@/features/send-money/model/account-rules.ts';
+} from '@/remittance/model/account-rules.ts';
 
 const account = (country: Country, kyc_status: KycTier, onboarded = true) => ({
   country,

@@ -4,7 +4,7 @@ import {
   currencyMinimum,
   minimumMessage,
   minimumReceiving,
-} from '@/features/send-money/model/minimum.ts';
+} from '@/remittance/model/minimum.ts';
 
 describe('the currency minimum helper (spec §9)', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   DECLARATION_REQUIRED,
   declarationSchema,
   declarationTexts,
-} from '@/features/send-money/model/declaration.ts';
+} from '@/remittance/model/declaration.ts';
 
 describe('the declaration (doc 2 §5 Other)', () => {
   it.each([
