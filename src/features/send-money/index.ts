@@ -6,4 +6,3 @@ export { paymentUnderway as zimbabwePaymentUnderway } from './hooks/payment-run-
 export { prefillFlow as prefillSendMoney } from './hooks/payment-run-state.ts';
 export { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 export type { BeneficiaryChoice } from './model/flow-inputs.ts';
-export { BeneficiaryCombobox } from './components/beneficiary-combobox.tsx';

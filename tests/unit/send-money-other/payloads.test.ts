@@ -12,7 +12,7 @@ import {
   bankLabel,
   beneficiarySchema,
   newBeneficiaryRequest,
-} from '@/features/send-money-other/model/beneficiary-form.ts';
+} from '@/features/beneficiaries/model/cross-border-form.ts';
 import {
   createTransactionRequest,
   transactionInputsKey,

@@ -26,7 +26,7 @@ import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { clearCharges } from '../api/clear-charges.ts';
 import { currencyCode, getCurrencies } from '../api/get-currencies.ts';
-import { usePartnerList } from '../hooks/use-partner-list.ts';
+import { usePartnerList } from '@/remittance/hooks/use-partner-list.ts';
 import {
   amountsState,
   chargesRequest,

@@ -4,7 +4,7 @@
  * creation error returns to idle. DESIGN.md: a failed verification clears only the field that
  * failed (the mobile, or the account number); a failed creation keeps everything typed.
  */
-import type { DeliveryOption } from './delivery.ts';
+import type { DeliveryOption } from './add-choices.ts';
 import { ADD_BENEFICIARY, CREATING_BENEFICIARY, VERIFYING_BANK, VERIFYING_MOBILE } from './messages.ts';
 
 export type AddStatus = 'idle' | 'verifying_mobile' | 'verifying_bank' | 'creating_beneficiary' | 'done';

@@ -1,18 +1,20 @@
 import * as yup from 'yup';
 import type { BankItem, Corridor, NewBeneficiaryRequest, User } from '@/api/contract.ts';
 import { withPlus } from '@/lib/phone.ts';
-import type { DeliveryOption } from './delivery.ts';
+import type { DeliveryOption } from './add-choices.ts';
+import {
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_SHORT,
+  LAST_NAME_REQUIRED,
+  LAST_NAME_SHORT,
+  MIDDLE_NAME_SHORT,
+} from './beneficiary-form.ts';
 import {
   ACCOUNT_DIGITS,
   BANK_REQUIRED,
   EMAIL_INVALID,
-  FIRST_NAME_REQUIRED,
-  FIRST_NAME_SHORT,
   GENDER_REQUIRED,
   ID_NUMBER_REQUIRED,
-  LAST_NAME_REQUIRED,
-  LAST_NAME_SHORT,
-  MIDDLE_NAME_SHORT,
   MOBILE_REQUIRED,
 } from './messages.ts';
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Combobox, Portal, Text, createListCollection } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
-import { beneficiaryMobile, beneficiaryName, beneficiarySearch } from '@/features/beneficiaries';
+import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
+import { beneficiarySearch } from '../model/search.ts';
 
 /** Spec §9: the beneficiary dropdown is 300 px high (it scrolls beyond). */
 export const DROPDOWN_MAX_HEIGHT = '300px';

@@ -1,6 +1,6 @@
 import type { BankItem, BankListResponse } from '@/api/contract.ts';
 import { api } from '@/lib/http.ts';
-import { bankCodeOf } from '../model/beneficiary-form.ts';
+import { bankCodeOf } from '../model/cross-border-form.ts';
 
 /** The list in the answer, whose shape the spec does not show: `data.data`, `data`, or the answer. */
 function listOf(answer: BankListResponse | undefined): BankItem[] {

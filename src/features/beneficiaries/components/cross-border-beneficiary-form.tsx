@@ -10,7 +10,7 @@ import { OfflineNote } from '@/components/offline-note.tsx';
 import { ChoiceGroup } from '@/components/choice-group.tsx';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { callErrorMessages } from '@/features/payments';
-import { BENEFICIARY_CREATE_FAILED, addBeneficiary } from '@/features/beneficiaries';
+import { BENEFICIARY_CREATE_FAILED, addBeneficiary } from '../api/add-beneficiary.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
@@ -18,7 +18,7 @@ import { useOnline } from '@/lib/use-online.ts';
 import { phoneInput, withPlus } from '@/lib/phone.ts';
 import { getBanks } from '../api/get-banks.ts';
 import { VerificationError, verifyBank, verifyMobile } from '../api/verify-account.ts';
-import { usePartnerList } from '../hooks/use-partner-list.ts';
+import { usePartnerList } from '@/remittance/hooks/use-partner-list.ts';
 import {
   IDLE,
   addBusy,
@@ -26,7 +26,7 @@ import {
   fieldToClear,
   nextAddState,
   type AddEvent,
-} from '../model/add-beneficiary.ts';
+} from '../model/cross-border-add.ts';
 import {
   EMPTY_BENEFICIARY_FORM,
   bankCodeOf,
@@ -35,8 +35,8 @@ import {
   beneficiarySchema,
   newBeneficiaryRequest,
   type BeneficiaryFormValues,
-} from '../model/beneficiary-form.ts';
-import type { DeliveryOption } from '../model/delivery.ts';
+} from '../model/cross-border-form.ts';
+import type { DeliveryOption } from '../model/add-choices.ts';
 import {
   BANKS_FAILED,
   BANK_VERIFICATION_FAILED,
