@@ -1,9 +1,16 @@
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { SessionGuardian } from '@/features/auth';
 import { PwaRoot } from '@/features/pwa';
+import { SendAgainProvider, type SendAgainProps } from '@/components/send-again-slot.tsx';
 import { AppRouter } from './router.tsx';
+import { SendAgainButton } from './send-again/send-again-button.tsx';
 
-/** The whole app: the guarded routes, never a blank screen; the session watched over once. */
+const sendAgain = (props: SendAgainProps) => <SendAgainButton {...props} />;
+
+/**
+ * The whole app: the guarded routes, never a blank screen; the session watched over once; the
+ * 'Send again' the screens offer (src/components/send-again-slot.tsx).
+ */
 export function App() {
   return (
     <>
@@ -11,7 +18,9 @@ export function App() {
       <PwaRoot />
       <ErrorBoundary>
         <SessionGuardian />
-        <AppRouter />
+        <SendAgainProvider render={sendAgain}>
+          <AppRouter />
+        </SendAgainProvider>
       </ErrorBoundary>
     </>
   );

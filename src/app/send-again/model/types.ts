@@ -1,11 +1,10 @@
 import type { Beneficiary, Corridor, Country, Transaction, UiOptions } from '@/api/contract.ts';
+import type { SendAgainSource } from '@/components/send-again-slot.tsx';
 import type { Destination } from '@/features/destinations';
 import type { AmountFormValues, BeneficiaryChoice } from '@/features/send-money';
 import type { CrossBorderAmountForm } from '@/features/send-money-other';
 
-/** What 'Send again' was pressed on: a transaction (its page), or a saved beneficiary. */
-export type SendAgainSource =
-  { kind: 'transaction'; transaction: Transaction } | { kind: 'beneficiary'; beneficiary: Beneficiary };
+export type { SendAgainSource };
 
 /** The UI options the amount steps offer. */
 export type PrefillOptions = Pick<

@@ -4,17 +4,10 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { isLocked } from '@/config/route-access.ts';
 import { remitoneStatusAtom } from '@/lib/session/user.ts';
-import type { SendAgainSource } from '../model/types.ts';
-
-export interface SendAgainButtonProps {
-  source: SendAgainSource;
-  /** The button's words for screen readers when several are on a page, e.g. 'Send again to Rudo'. */
-  label?: string;
-  size?: 'xs' | 'sm' | 'md';
-}
+import type { SendAgainProps } from '@/components/send-again-slot.tsx';
 
 /** What pressing it loads: the prefill rules and what applies them (never with the page). */
-const loadSendAgain = () => import('../apply/send-again.ts');
+const loadSendAgain = () => import('./send-again.ts');
 
 /**
  * 'Send again' (issue 13): opens the right send flow with the beneficiary, the amount, the
@@ -22,7 +15,7 @@ const loadSendAgain = () => import('../apply/send-again.ts');
  * cannot (a payment under way, the options unreadable). Not shown while the account is locked:
  * the send pages are closed to it then.
  */
-export function SendAgainButton({ source, label, size = 'sm' }: SendAgainButtonProps) {
+export function SendAgainButton({ source, label, size = 'sm' }: SendAgainProps) {
   const store = useStore();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);

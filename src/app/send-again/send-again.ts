@@ -10,8 +10,8 @@ import { loadUiOptions, uiOptionsAtom } from '@/features/ui-options';
 import { routes } from '@/config/paths.ts';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import type { appStore } from '@/lib/store.ts';
-import { OPTIONS_UNAVAILABLE, PAYMENT_UNDERWAY } from '../model/messages.ts';
-import { planSendAgain, type SendAgainPlan, type SendAgainSource } from '../model/prefill.ts';
+import { OPTIONS_UNAVAILABLE, PAYMENT_UNDERWAY } from './model/messages.ts';
+import { planSendAgain, type SendAgainPlan, type SendAgainSource } from './model/prefill.ts';
 
 type Store = typeof appStore;
 
