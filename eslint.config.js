@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { FEATURE_GRAPH, featureZones } from './eslint/feature-graph.js';
 
 /**
  * Features stay apart: code outside a feature may import only its public index
@@ -66,9 +67,12 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       // No import circles (type-only imports included: a circle of types is still a knot).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The layers (shared -> features -> app) and the features' own graph, declared without
+      // circles in eslint/feature-graph.js.
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             {
               target: SHARED_LAYERS,
@@ -76,6 +80,12 @@ export default tseslint.config(
               message:
                 'A shared layer (lib, components, config, api, remittance) imports no feature and not the app.',
             },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'A feature imports not the app: what orchestrates several features lives in src/app.',
+            },
+            ...featureZones(FEATURE_GRAPH),
           ],
         },
       ],
