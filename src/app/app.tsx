@@ -1,15 +1,19 @@
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { SessionGuardian } from '@/features/auth';
 import { PwaRoot } from '@/features/pwa';
-import { SendAgainProvider, type SendAgainProps } from '@/components/send-again-slot.tsx';
+import { SendAgainProvider } from '@/components/send-again-context.tsx';
 import { AppRouter } from './router.tsx';
-import { SendAgainButton } from './send-again/send-again-button.tsx';
-
-const sendAgain = (props: SendAgainProps) => <SendAgainButton {...props} />;
 
 /**
- * The whole app: the guarded routes, never a blank screen; the session watched over once; the
- * 'Send again' the screens offer (src/components/send-again-slot.tsx).
+ * What the screens' 'Send again' does, loaded on first use through a small module of its own: the
+ * entry then does not carry the list of files Send again needs.
+ */
+const loadSendAgain = () =>
+  import('./send-again/load-send-again.ts').then((module) => module.loadSendAgain());
+
+/**
+ * The whole app: the guarded routes, never a blank screen; the session watched over once; what
+ * the screens' 'Send again' does (src/app/send-again).
  */
 export function App() {
   return (
@@ -18,7 +22,7 @@ export function App() {
       <PwaRoot />
       <ErrorBoundary>
         <SessionGuardian />
-        <SendAgainProvider render={sendAgain}>
+        <SendAgainProvider load={loadSendAgain}>
           <AppRouter />
         </SendAgainProvider>
       </ErrorBoundary>

@@ -10,13 +10,11 @@ import { loadUiOptions, uiOptionsAtom } from '@/features/ui-options';
 import { routes } from '@/config/paths.ts';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import type { appStore } from '@/lib/store.ts';
+import type { SendAgainOutcome } from '@/components/send-again-context.tsx';
 import { OPTIONS_UNAVAILABLE, PAYMENT_UNDERWAY } from './model/messages.ts';
 import { planSendAgain, type SendAgainPlan, type SendAgainSource } from './model/prefill.ts';
 
 type Store = typeof appStore;
-
-/** Where 'Send again' leads: the flow's page, or why it cannot start. */
-export type SendAgainOutcome = { path: string } | { refused: string };
 
 /**
  * The saved beneficiaries as they are now: the server's list, else this device's copy; undefined

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { AuthResult, Envelope, Transaction } from '@/api/contract.ts';
 import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
-import { SendAgainButton } from '@/app/send-again/send-again-button.tsx';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { PAYMENT_UNDERWAY } from '@/app/send-again/model/messages.ts';
 import { LIMIT_MESSAGE_ONBOARDED } from '@/remittance/model/limits.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';

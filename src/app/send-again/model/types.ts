@@ -1,5 +1,5 @@
 import type { Beneficiary, Corridor, Country, Transaction, UiOptions } from '@/api/contract.ts';
-import type { SendAgainSource } from '@/components/send-again-slot.tsx';
+import type { SendAgainSource } from '@/components/send-again-context.tsx';
 import type { Destination } from '@/features/destinations';
 import type { AmountFormValues, BeneficiaryChoice } from '@/features/send-money';
 import type { CrossBorderAmountForm } from '@/features/send-money-other';

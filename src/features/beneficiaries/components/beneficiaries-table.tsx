@@ -2,7 +2,7 @@ import { HStack, Table } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
-import { SendAgainSlot } from '@/components/send-again-slot.tsx';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { UpdateLink } from './update-link.tsx';
 
 export interface BeneficiaryListProps {
@@ -50,7 +50,7 @@ export function BeneficiariesTable({ rows, labelledBy, showCountry }: Beneficiar
               <Table.Cell>
                 <HStack gap="2" align="start">
                   <UpdateLink id={row.beneficiary_id} name={beneficiaryName(row)} />
-                  <SendAgainSlot
+                  <SendAgainButton
                     source={{ kind: 'beneficiary', beneficiary: row }}
                     label={`Send again to ${beneficiaryName(row)}`}
                   />

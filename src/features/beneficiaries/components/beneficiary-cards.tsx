@@ -1,6 +1,6 @@
 import { Card, HStack, List, Text } from '@chakra-ui/react';
 import { DetailList, type DetailItem } from '@/components/detail-list.tsx';
-import { SendAgainSlot } from '@/components/send-again-slot.tsx';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
 import type { BeneficiaryListProps } from './beneficiaries-table.tsx';
@@ -28,7 +28,7 @@ export function BeneficiaryCards({ rows, labelledBy, showCountry }: BeneficiaryL
               <Card.Footer>
                 <HStack gap="2" align="start" wrap="wrap">
                   <UpdateLink id={row.beneficiary_id} name={name} />
-                  <SendAgainSlot
+                  <SendAgainButton
                     source={{ kind: 'beneficiary', beneficiary: row }}
                     label={`Send again to ${name}`}
                   />

@@ -18,7 +18,7 @@ import { href, routes } from '@/config/paths.ts';
 import { warmOne } from '../api/warm-cache.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { PaymentSection } from '../components/payment-section.tsx';
-import { SendAgainSlot } from '@/components/send-again-slot.tsx';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { PrintCompany, PrintStyles } from '../components/print-styles.tsx';
 import { ReceiptSection } from '../components/receipt-section.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';
@@ -79,7 +79,7 @@ const TransactionBody = memo(function TransactionBody({
         <Text fontWeight="semibold">Status</Text>
         <StatusBadge status={transaction.status} />
         <Box ms="auto" data-print-hide>
-          <SendAgainSlot source={{ kind: 'transaction', transaction }} />
+          <SendAgainButton source={{ kind: 'transaction', transaction }} />
         </Box>
       </HStack>
       {awaiting && <PaymentSection transaction={transaction} options={options} country={country} />}

@@ -1,19 +1,16 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { isLocked } from '@/config/route-access.ts';
 import { remitoneStatusAtom } from '@/lib/session/user.ts';
-import type { SendAgainProps } from '@/components/send-again-slot.tsx';
-
-/** What pressing it loads: the prefill rules and what applies them (never with the page). */
-const loadSendAgain = () => import('./send-again.ts');
+import { SendAgainContext, type SendAgainProps } from './send-again-context.tsx';
 
 /**
  * 'Send again' (issue 13): opens the right send flow with the beneficiary, the amount, the
  * currency and the options filled in, everything to be checked again there. Says why when it
- * cannot (a payment under way, the options unreadable). Not shown while the account is locked:
- * the send pages are closed to it then.
+ * cannot (a payment under way, the options unreadable). Not shown while the account is locked
+ * (the send pages are closed to it then), nor where the app gives no Send again.
  */
 export function SendAgainButton({ source, label, size = 'sm' }: SendAgainProps) {
   const store = useStore();
@@ -21,6 +18,9 @@ export function SendAgainButton({ source, label, size = 'sm' }: SendAgainProps) 
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const locked = isLocked(useAtomValue(remitoneStatusAtom));
+  const loadSendAgain = useContext(SendAgainContext);
+
+  if (locked || !loadSendAgain) return null;
 
   const press = async () => {
     setBusy(true);
@@ -35,7 +35,6 @@ export function SendAgainButton({ source, label, size = 'sm' }: SendAgainProps) 
     }
   };
 
-  if (locked) return null;
   return (
     <Stack gap="1" align="start">
       <Button
