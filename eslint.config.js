@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { FEATURE_GRAPH, featureZones } from './eslint/feature-graph.js';
 
 /**
  * Features stay apart: code outside a feature may import only its public index
@@ -29,7 +30,7 @@ const featureBoundaries = {
 };
 
 /** The shared layers: any feature may use them, and they use no feature (nor the app). */
-const SHARED_LAYERS = ['./src/lib', './src/components', './src/config', './src/api'];
+const SHARED_LAYERS = ['./src/lib', './src/components', './src/config', './src/api', './src/remittance'];
 
 export default tseslint.config(
   {
@@ -66,15 +67,25 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       // No import circles (type-only imports included: a circle of types is still a knot).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The layers (shared -> features -> app) and the features' own graph, declared without
+      // circles in eslint/feature-graph.js.
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             {
               target: SHARED_LAYERS,
               from: ['./src/features', './src/app'],
-              message: 'A shared layer (lib, components, config, api) imports no feature and not the app.',
+              message:
+                'A shared layer (lib, components, config, api, remittance) imports no feature and not the app.',
             },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'A feature imports not the app: what orchestrates several features lives in src/app.',
+            },
+            ...featureZones(FEATURE_GRAPH),
           ],
         },
       ],

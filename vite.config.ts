@@ -24,7 +24,7 @@ const shell = shellPrecache();
  */
 const AMOUNT_RULES = new RegExp(
   [
-    /src\/features\/send-money\/model\/(indicative-quote|rounding|limits|rates|numbers|currency|minimum)\.ts$/,
+    /src\/remittance\/model\/(indicative-quote|rounding|limits|rates|numbers|currency|minimum)\.ts$/,
     /src\/lib\/(money|conversion-rate)\.ts$/,
   ]
     .map((re) => re.source)

@@ -1,3 +1,3 @@
 // The public API of the rate calculator: what a visitor's amount gives in Zimbabwe before
-// sign-in (its rules are the send flow's, in the send-money feature), loaded as its own chunk.
+// sign-in (its rules are the send flows', in src/remittance), loaded as its own chunk.
 export { RateCalculator } from './components/lazy-rate-calculator.tsx';

@@ -1,6 +1,4 @@
-// The public API of the other-countries send flow: its pages load through the route table; the
-// cross-border add-beneficiary form is shared with /add-beneficiary (SA senders, loaded lazily).
-export { CrossBorderBeneficiaryForm } from './components/cross-border-beneficiary-form.tsx';
+// The public API of the other-countries send flow: its pages load through the route table.
 export type { DeliveryOption } from './model/delivery.ts';
 // What 'Send again' (issue 13) fills in through the flow: its values and beneficiary, whether a
 // payment is under way (the flow may then not be changed), the options the amount step offers.

@@ -1,8 +1,6 @@
-// The public API of the transactions feature: its pure rules, and what the signed-in layout mounts
+// The public API of the transactions feature: what the signed-in layout mounts
 // (the transfers check and its note; they use the cache, so only signed-in code imports them).
 // Its pages load through the route table.
-
-export { SA_FIXED_CHARGE } from './model/rate.ts';
 
 export { useTransferWatch } from './hooks/use-transfer-watch.ts';
 export { MovedOnNote } from './components/moved-on-note.tsx';

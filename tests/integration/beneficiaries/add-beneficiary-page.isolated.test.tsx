@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import type { Corridors } from '@/features/destinations/hooks/use-corridors.ts';
 import type * as Destinations from '@/features/destinations';
-import type { CrossBorderBeneficiaryFormProps } from '@/features/send-money-other/components/cross-border-beneficiary-form.tsx';
+import type { CrossBorderBeneficiaryFormProps } from '@/features/beneficiaries/components/cross-border-beneficiary-form.tsx';
 import AddBeneficiaryPage from '@/features/beneficiaries/pages/add-beneficiary-page.tsx';
 import { readCachedBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
@@ -38,7 +38,7 @@ const ACHIENG: Beneficiary = {
 };
 
 /** The cross-border form (another engineer builds it): shows what it was given, adds or cancels. */
-vi.mock('@/features/send-money-other', () => ({
+vi.mock('@/features/beneficiaries/components/cross-border-beneficiary-form.tsx', () => ({
   CrossBorderBeneficiaryForm: ({
     corridor,
     deliveryOption,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CrossBorderBeneficiaryForm } from '@/features/send-money-other/components/cross-border-beneficiary-form.tsx';
+import { CrossBorderBeneficiaryForm } from '@/features/beneficiaries/components/cross-border-beneficiary-form.tsx';
 import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
 import { buttonStates, watchStates } from '../../support/watch-states.ts';
 import {

@@ -7,6 +7,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResult, Envelope, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
+import { loadSendAgain } from '@/app/send-again/load-send-again.ts';
+import { SendAgainProvider } from '@/components/send-again-context.tsx';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { BeneficiaryChoice } from '@/features/send-money/model/flow-inputs.ts';
 import { setAccessToken } from '@/lib/access-cookie.ts';
@@ -40,8 +42,10 @@ export interface RenderOptions {
   strict?: boolean;
 }
 
-/** Renders the UI as the app does: the Jotai store, Chakra and a memory router (at /send-money
- * unless told) that records its history. */
+/**
+ * Renders the UI as the app does: the Jotai store, Chakra, what Send again does, and a memory
+ * router (at /send-money unless told) that records its history.
+ */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions) {
   const { store, path = '/send-money', strict = false } = options;
   const location = memoryLocation({ path, record: true });
@@ -50,7 +54,10 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions) {
     <Mode>
       <JotaiProvider store={store}>
         <ChakraProvider value={appSystem()}>
-          <Router hook={location.hook}>{ui}</Router>
+          {/* What the app gives the screens' Send again (src/app/app.tsx). */}
+          <SendAgainProvider load={loadSendAgain}>
+            <Router hook={location.hook}>{ui}</Router>
+          </SendAgainProvider>
         </ChakraProvider>
       </JotaiProvider>
     </Mode>,

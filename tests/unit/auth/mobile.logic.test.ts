@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  internationalDigits,
   isInternationalMobile,
-  mobileEnding,
   registrationMobileProblem,
-  toInternational,
-  withPlus,
   MOBILE_INVALID,
   MOBILE_WRONG_COUNTRY,
 } from '@/features/auth/model/mobile.ts';
-
-describe('toInternational: what is typed beside the fixed dial code', () => {
-  it.each([
-    ['7700900123', '44', '447700900123'],
-    ['07700900123', '44', '447700900123'],
-    ['07700 900 123', '44', '447700900123'],
-    ['821234567', '27', '27821234567'],
-    ['0821234567', '27', '27821234567'],
-    ['+27821234567', '44', '27821234567'],
-    ['+44 7700 900123', '44', '447700900123'],
-    ['0027821234567', '44', '27821234567'],
-    ['447700900123', '44', '447700900123'],
-    ['27821234567', '27', '27821234567'],
-    ['', '44', '44'],
-    ['0', '27', '27'],
-  ])('%j with %s -> %s', (typed, dial, full) => {
-    expect(toInternational(typed, dial)).toBe(full);
-  });
-});
 
 describe('registrationMobileProblem (spec §5)', () => {
   it.each([
@@ -63,22 +40,5 @@ describe('a mobile typed with its country code (login, reset link)', () => {
     ['', false],
   ])('%j -> %s', (typed, ok) => {
     expect(isInternationalMobile(typed)).toBe(ok);
-  });
-
-  it.each([
-    ['+44 7700 900001', '447700900001'],
-    ['0044 7700 900001', '447700900001'],
-    ['27821000001', '27821000001'],
-  ])('internationalDigits(%j) -> %s', (typed, digits) => {
-    expect(internationalDigits(typed)).toBe(digits);
-  });
-
-  it('is sent with a leading +', () => {
-    expect(withPlus('447700900001')).toBe('+447700900001');
-    expect(withPlus('+44 7700')).toBe('+447700');
-  });
-
-  it('shows only the last 4 digits', () => {
-    expect(mobileEnding('447700900001')).toBe('0001');
   });
 });

@@ -9,7 +9,7 @@ import {
   BeneficiaryCombobox,
   LISTED_MATCHES,
   moreMatchesText,
-} from '@/features/send-money/components/beneficiary-combobox.tsx';
+} from '@/features/beneficiaries/components/beneficiary-combobox.tsx';
 
 const NAMES = ['Tendai', 'Rudo', 'Chipo', 'Tafadzwa', 'Nyasha', 'Farai'];
 /** A sender of years: 120 saved beneficiaries (made-up names and numbers). */

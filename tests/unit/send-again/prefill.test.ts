@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Beneficiary, Corridor, Transaction } from '@/api/contract.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
-import { planSendAgain, type PrefillInput, type SendAgainPlan } from '@/features/send-again/model/prefill.ts';
-import type { PrefillOptions } from '@/features/send-again/model/types.ts';
-import { lastTransactionTo, matchSaved, samePhone } from '@/features/send-again/model/match.ts';
+import { planSendAgain, type PrefillInput, type SendAgainPlan } from '@/app/send-again/model/prefill.ts';
+import type { PrefillOptions } from '@/app/send-again/model/types.ts';
+import { lastTransactionTo, matchSaved } from '@/app/send-again/model/match.ts';
+import { samePhone } from '@/lib/phone.ts';
 import {
   CHOOSE_COUNTRY,
   CURRENCY_NOT_OFFERED,
@@ -11,7 +12,7 @@ import {
   countryNotOffered,
   notOffered,
   offeredAsNew,
-} from '@/features/send-again/model/messages.ts';
+} from '@/app/send-again/model/messages.ts';
 
 const OPTIONS: PrefillOptions = {
   receiving_currencies: [

@@ -7,7 +7,7 @@ import {
   nextAddState,
   type AddEvent,
   type AddState,
-} from '@/features/send-money-other/model/add-beneficiary.ts';
+} from '@/features/beneficiaries/model/cross-border-add.ts';
 import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments/checkout/state.ts';
 import { confirmationStage } from '@/features/send-money-other/model/confirmation-stages.ts';
 import { nextWizardStep, reachableStep, type WizardStep } from '@/features/send-money-other/model/wizard.ts';

@@ -11,10 +11,8 @@ import {
   EMPTY_BENEFICIARY_FORM,
   bankLabel,
   beneficiarySchema,
-  filterMobileInput,
   newBeneficiaryRequest,
-  withPlus,
-} from '@/features/send-money-other/model/beneficiary-form.ts';
+} from '@/features/beneficiaries/model/cross-border-form.ts';
 import {
   createTransactionRequest,
   transactionInputsKey,
@@ -173,18 +171,6 @@ describe('the payloads, as the spec writes them', () => {
       session_id: '',
     });
   });
-
-  it.each([
-    ['254711222333', '+254711222333'],
-    ['+254 711-222-333', '+254711222333'],
-    ['', ''],
-  ])('withPlus(%j) -> %j', (typed, sent) => expect(withPlus(typed)).toBe(sent));
-
-  it.each([
-    ['+254 711', '+254711'],
-    ['254a711', '254711'],
-    ['1+2', '12'],
-  ])('the mobile input keeps %j as %j', (typed, kept) => expect(filterMobileInput(typed)).toBe(kept));
 
   it.each([
     [{ bankName: 'Sample', bankCode: '001' }, 'Sample (001)'],

@@ -3,12 +3,11 @@ import type { IdTypeOption, User } from '@/api/contract.ts';
 import {
   EMPTY_SENDER_FORM,
   initialSenderForm,
-  maskPhone,
   searchRequest,
   toSenderDetails,
   type SenderFormValues,
 } from '@/features/send-money/model/sender-details.ts';
-import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money/model/sender-id-rules.ts';
+import { needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const UK_USER: User = {
@@ -54,18 +53,6 @@ const SA_TYPED: SenderFormValues = {
   id3_details: 'ZW-1',
   id4_details: 'left over from another type',
 };
-
-describe('maskPhone: first digits hidden, last 4 shown', () => {
-  it.each([
-    ['447700900006', '********0006'],
-    ['+44 7700 900006', '********0006'],
-    ['27821000001', '*******0001'],
-    ['1234', '1234'],
-    ['', ''],
-  ])('%s -> %s', (mobile, masked) => {
-    expect(maskPhone(mobile)).toBe(masked);
-  });
-});
 
 describe('ID type rules: the options flags, else the spec types', () => {
   const flags: IdTypeOption[] = [{ type: 'X', code: 'Other', permit_number_required: false }];

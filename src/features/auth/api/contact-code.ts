@@ -1,6 +1,6 @@
 import { api } from '@/lib/http.ts';
 import { ApiError } from '@/lib/api-error.ts';
-import { withPlus } from '../model/mobile.ts';
+import { withPlus } from '@/lib/phone.ts';
 
 /** Where a code goes: a new mobile number (digits) or email address. */
 export type CodeTarget = { mobile: string } | { email: string };

@@ -1,6 +1,6 @@
 import { api } from '@/lib/http.ts';
 import { errorText } from '@/lib/api-error.ts';
-import { withPlus } from '../model/mobile.ts';
+import { withPlus } from '@/lib/phone.ts';
 
 /** Spec §8 (OTP send): the fallback texts. */
 export const OTP_SEND_FAILED = 'Failed to send OTP';

@@ -1,7 +1,7 @@
 import { api } from '@/lib/http.ts';
 import { ApiError, errorText } from '@/lib/api-error.ts';
 import { INVALID_OTP } from '../model/code.ts';
-import { withPlus } from '../model/mobile.ts';
+import { withPlus } from '@/lib/phone.ts';
 
 /** Spec §8 (OTP verify): the fallback texts. */
 export const OTP_VERIFY_FAILED = 'OTP verification failed';

@@ -1,4 +1,4 @@
-import { internationalDigits, withPlus } from './mobile.ts';
+import { internationalDigits, withPlus } from '@/lib/phone.ts';
 
 /** How the user names their account: by email or by mobile (login, password reset). */
 export type IdentifierType = 'email' | 'mobile';

@@ -3,11 +3,11 @@ import type { Country } from '@/api/contract.ts';
 import {
   isInternationalMobile,
   registrationMobileProblem,
-  toInternational,
   MOBILE_INVALID,
   MOBILE_REQUIRED,
 } from './mobile.ts';
 import { dialCodeFor } from '@/lib/dial-code.ts';
+import { toInternational } from '@/lib/phone.ts';
 
 /**
  * The registration mobile as typed beside the dial code of the sibling `country` field: long

@@ -1,7 +1,7 @@
 import { boolean, mixed, object, type InferType } from 'yup';
 import type { BasicRegistrationRequest, Country } from '@/api/contract.ts';
 import { emailSchema } from './email.ts';
-import { toInternational, withPlus } from './mobile.ts';
+import { toInternational, withPlus } from '@/lib/phone.ts';
 import { dialCodeFor } from '@/lib/dial-code.ts';
 import { registrationMobileSchema } from './mobile-schema.ts';
 import { newPasswordSchema } from './password.ts';

@@ -11,7 +11,7 @@ import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { takeOverPrerenderedForm } from '@/lib/prerendered-form.ts';
-import { mobileEnding } from '../model/mobile.ts';
+import { phoneEnding } from '@/lib/phone.ts';
 import { LOGIN_CODE_LENGTH } from '../model/code.ts';
 
 /**
@@ -41,7 +41,7 @@ export default function LoginPage() {
       <Suspense fallback={<Spinner aria-label="Loading" />}>
         <CodeStep
           heading="Enter your login code"
-          intro={`We sent a 4-digit code to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
+          intro={`We sent a 4-digit code to your mobile number ending in ${phoneEnding(flow.mobile)}.`}
           resolver={codeResolver}
           resendLabel="Resend code"
           backLabel="Back to login"

@@ -15,7 +15,7 @@ import { SubscribeField } from '../components/subscribe-field.tsx';
 import { useReferralLink } from '../hooks/use-referral-link.ts';
 import { useRegisterFlow } from '../hooks/use-register-flow.ts';
 import { codeSchema } from '../model/code-schema.ts';
-import { mobileEnding } from '../model/mobile.ts';
+import { phoneEnding } from '@/lib/phone.ts';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from '../model/register-schema.ts';
 import { useServerErrors } from '@/lib/use-server-errors.ts';
 import { asyncHandler } from '@/lib/async-handler.ts';
@@ -43,7 +43,7 @@ export default function RegisterPage() {
     return (
       <CodeStep
         heading="Verify your mobile number"
-        intro={`Enter the code we sent to your mobile number ending in ${mobileEnding(flow.mobile)}.`}
+        intro={`Enter the code we sent to your mobile number ending in ${phoneEnding(flow.mobile)}.`}
         resolver={codeResolver}
         resendLabel="Resend OTP"
         backLabel="Change details"

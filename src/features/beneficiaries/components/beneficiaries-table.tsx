@@ -2,7 +2,7 @@ import { HStack, Table } from '@chakra-ui/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
-import { SendAgainButton } from '@/features/send-again';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { UpdateLink } from './update-link.tsx';
 
 export interface BeneficiaryListProps {

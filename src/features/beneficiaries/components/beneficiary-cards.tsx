@@ -1,6 +1,6 @@
 import { Card, HStack, List, Text } from '@chakra-ui/react';
 import { DetailList, type DetailItem } from '@/components/detail-list.tsx';
-import { SendAgainButton } from '@/features/send-again';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { beneficiaryMobile, beneficiaryName } from '../model/beneficiary-name.ts';
 import { beneficiaryCountry } from '../model/list-view.ts';
 import type { BeneficiaryListProps } from './beneficiaries-table.tsx';

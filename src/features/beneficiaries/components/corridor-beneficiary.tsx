@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Beneficiary, Corridor } from '@/api/contract.ts';
 import { ChoiceButtons } from '@/components/choice-buttons.tsx';
@@ -8,11 +8,7 @@ import {
   initialDelivery,
   type DeliveryOption,
 } from '../model/add-choices.ts';
-
-/** The other-countries flow's add form with its verification: loaded only when a corridor is chosen. */
-const CrossBorderBeneficiaryForm = lazy(() =>
-  import('@/features/send-money-other').then((module) => ({ default: module.CrossBorderBeneficiaryForm })),
-);
+import { LazyCrossBorderBeneficiaryForm } from './lazy-cross-border-form.tsx';
 
 export interface CorridorBeneficiaryProps {
   corridor: Corridor;
@@ -54,7 +50,7 @@ export function CorridorBeneficiary({ corridor, onAdded, onCancel }: CorridorBen
             </Center>
           }
         >
-          <CrossBorderBeneficiaryForm
+          <LazyCrossBorderBeneficiaryForm
             key={`${corridor.code}-${delivery}`}
             corridor={corridor}
             deliveryOption={delivery}

@@ -5,7 +5,7 @@ import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { FormRootError } from '@/components/form-root-error.tsx';
 import type { NewBeneficiaryForm } from '../model/beneficiary-form.ts';
-import { ZIMBABWE_PREFIX } from '../model/zimbabwe-mobile.ts';
+import { ZIMBABWE_PREFIX } from '@/lib/phone.ts';
 import { asyncHandler } from '@/lib/async-handler.ts';
 
 /** The add form's id, so a button outside it (the send flow's Continue) can submit it. */

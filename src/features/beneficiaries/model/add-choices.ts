@@ -1,5 +1,6 @@
 import type { Corridor } from '@/api/contract.ts';
 
+/** How a beneficiary abroad is paid: a mobile wallet or a bank account (doc 1 §3 'deliveryOption'). */
 export type DeliveryOption = 'wallet' | 'bank';
 
 /** The choice that gives the portal's own Zimbabwe form. */

@@ -1,4 +1,5 @@
 import type { Beneficiary } from '@/api/contract.ts';
+import { shownMobile } from '@/lib/phone.ts';
 
 type Named = Partial<Pick<Beneficiary, 'fname' | 'mname' | 'lname' | 'name'>>;
 
@@ -10,18 +11,12 @@ export function beneficiaryName(beneficiary: Named): string {
   return parts.length > 0 ? parts.join(' ') : textOf(beneficiary.name);
 }
 
-/** Shortest international number with its country code ('+263' and 9 digits is 12 digits). */
-const MIN_INTERNATIONAL_DIGITS = 11;
-
 /**
  * The mobile to show (else the telephone): an international number stored without its '+'
  * ('263770000101') gets it; anything else shows as stored.
  */
 export function beneficiaryMobile(beneficiary: Partial<Pick<Beneficiary, 'mobile' | 'telephone'>>): string {
-  const mobile = textOf(beneficiary.mobile) || textOf(beneficiary.telephone);
-  const international =
-    /^\d+$/.test(mobile) && !mobile.startsWith('0') && mobile.length >= MIN_INTERNATIONAL_DIGITS;
-  return international ? `+${mobile}` : mobile;
+  return shownMobile(textOf(beneficiary.mobile) || textOf(beneficiary.telephone));
 }
 
 /** Sort order of lists: by name as people read it (case and accents ignored), then by id. */

@@ -1,6 +1,6 @@
 import type { Beneficiary, NewBeneficiaryRequest } from '@/api/contract.ts';
 import type { NewBeneficiaryForm } from './beneficiary-form.ts';
-import { toZimbabweMobile } from './zimbabwe-mobile.ts';
+import { toZimbabweMobile } from '@/lib/phone.ts';
 
 /** The country a Zimbabwe beneficiary is added for, by the name the calls table's `country` takes. */
 export const ZIMBABWE = 'Zimbabwe';

@@ -1,4 +1,5 @@
 import type { Beneficiary } from '@/api/contract.ts';
+import { phoneDigits, significantDigits } from '@/lib/phone.ts';
 import { beneficiaryName } from './beneficiary-name.ts';
 
 /** Lower case without accents, so 'tafadzwa' finds 'Tafádzwa'. */
@@ -20,15 +21,15 @@ function searchTexts(beneficiary: Beneficiary): string[] {
   ].map(fold);
 }
 
-function phoneDigits(beneficiary: Beneficiary): string[] {
-  return [beneficiary.mobile, beneficiary.telephone].map((value) => textOf(value).replace(/\D/g, ''));
+function phonesOf(beneficiary: Beneficiary): string[] {
+  return [beneficiary.mobile, beneficiary.telephone].map((value) => phoneDigits(textOf(value)));
 }
 
 /** One search word: in a name, or (typed as a number, '+' and a local leading 0 ignored) in a phone. */
 function matchesTerm(term: string, texts: string[], phones: string[]): boolean {
   if (texts.some((text) => text.includes(term))) return true;
   if (!/^\+?\d+$/.test(term)) return false;
-  const digits = term.replace(/^\+/, '').replace(/^0+/, '');
+  const digits = significantDigits(term);
   return digits !== '' && phones.some((phone) => phone.includes(digits));
 }
 
@@ -39,7 +40,7 @@ export function matchesBeneficiary(beneficiary: Beneficiary, query: string): boo
   const terms = termsOf(query);
   if (terms.length === 0) return true;
   const texts = searchTexts(beneficiary);
-  const phones = phoneDigits(beneficiary);
+  const phones = phonesOf(beneficiary);
   return terms.every((term) => matchesTerm(term, texts, phones));
 }
 
@@ -52,7 +53,7 @@ export function beneficiarySearch(list: readonly Beneficiary[]): (query: string)
   const entries = list.map((beneficiary) => ({
     beneficiary,
     texts: searchTexts(beneficiary),
-    phones: phoneDigits(beneficiary),
+    phones: phonesOf(beneficiary),
   }));
   return (query) => {
     const terms = termsOf(query);

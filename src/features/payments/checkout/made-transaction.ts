@@ -1,5 +1,6 @@
 import type { Transaction } from '@/api/contract.ts';
 import { toAmount } from '@/lib/money.ts';
+import { phoneDigits } from '@/lib/phone.ts';
 import { readText } from '../model/answer.ts';
 
 /**
@@ -32,14 +33,15 @@ export interface OtherCheckouts {
 /** A server may round what it sends (130 as 130.00, or 104.37 as 104): within this, it is the same. */
 export const AMOUNT_TOLERANCE = 0.5;
 
-const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+/** A mobile's digits; none when the answer's mobile is not text (it is then unknown, not different). */
+const digitsOf = (value: unknown) => (typeof value === 'string' ? phoneDigits(value) : '');
 
 const near = (a: number, b: number) => Math.abs(a - b) <= AMOUNT_TOLERANCE;
 
 /** 'match', 'other' (a figure or the beneficiary clearly differs) or 'unknown' (cannot tell). */
 function compare(transaction: Transaction, made: MadeTransaction): 'match' | 'other' | 'unknown' {
-  const mobile = digits(transaction.benef_mobile);
-  const wanted = digits(made.beneficiaryMobile);
+  const mobile = digitsOf(transaction.benef_mobile);
+  const wanted = digitsOf(made.beneficiaryMobile);
   const receive = toAmount(transaction.dest_amount);
   const pay = toAmount(transaction.remitt_pay);
   const knownReceive = Number.isFinite(made.receive);

@@ -7,7 +7,7 @@ import { routes } from '@/config/paths.ts';
 import { isLocked } from '@/config/route-access.ts';
 import { DialCodeMobileInput } from '@/components/dial-code-mobile-input.tsx';
 import { remitoneStatusAtom } from '@/lib/session/user.ts';
-import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money';
+import { needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 import { latestAdultDay, tomorrowDay } from '@/lib/days.ts';
 import { idTypesOf, issueCountries, proofTypesOf } from '../model/id-types.ts';
 import { idRequirements, type ProfileUpdateValues } from '../model/profile-update-schema.ts';

@@ -1,24 +1,23 @@
 import type { Country, Profile, User } from '@/api/contract.ts';
 import { dialCodeFor } from '@/lib/dial-code.ts';
 import { dayOf } from '@/lib/days.ts';
+import { fullNumber as withDialCode, nationalNumber as nationalOf, phoneDigits } from '@/lib/phone.ts';
 import type { NumberTypes } from './id-types.ts';
 import type { ProfileUpdateValues } from './profile-update-schema.ts';
 
-/** The digits of the country's dial code: '44' for the UK, '27' for SA. */
+/** The dial code of the account's country: '44' for the UK, '27' for SA. */
 export function dialDigits(country: Country | string): string {
-  return dialCodeFor(country === 'UK' ? 'UK' : 'SA').replace(/\D/g, '');
+  return dialCodeFor(country === 'UK' ? 'UK' : 'SA');
 }
 
 /** The national number of a mobile kept with its dial code ('447700900001' -> '7700900001'). */
 export function nationalNumber(mobile: string | null | undefined, country: Country | string): string {
-  const digits = (mobile ?? '').replace(/\D/g, '');
-  const dial = dialDigits(country);
-  return digits.startsWith(dial) ? digits.slice(dial.length) : digits;
+  return nationalOf(mobile, dialDigits(country));
 }
 
 /** The full number the account keeps: dial code and national number, digits only. */
 export function fullNumber(national: string, country: Country | string): string {
-  return `${dialDigits(country)}${national.replace(/\D/g, '')}`;
+  return withDialCode(national, dialDigits(country));
 }
 
 /** The form's first values: the profile as it is (doc 1: initial values from the profile). */
@@ -87,7 +86,7 @@ export function contactChanges(
 ): ContactChanges {
   const changes: ContactChanges = {};
   const mobile = fullNumber(values.mobile, current.country);
-  if (mobile !== current.mobile.replace(/\D/g, '')) changes.mobile = mobile;
+  if (mobile !== phoneDigits(current.mobile)) changes.mobile = mobile;
   const email = values.email.trim();
   if (email.toLowerCase() !== current.email.trim().toLowerCase()) changes.email = email;
   return changes;

@@ -1,5 +1,6 @@
 import type { Country, Profile, UiOptions } from '@/api/contract.ts';
 import { formatDayText, isAfterToday, parseDay } from '@/lib/days.ts';
+import { withPlus } from '@/lib/phone.ts';
 import { countryName, idTypeLabel } from './id-types.ts';
 import { tierLabel, tierUnderReview } from './tiers.ts';
 
@@ -34,8 +35,7 @@ export function maskedNumber(value: string | null | undefined): string {
 
 /** '+447700900001': a mobile kept as digits. */
 export function formatMobile(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
-  return digits ? `+${digits}` : NOT_GIVEN;
+  return withPlus(value) || NOT_GIVEN;
 }
 
 export function personalItems(profile: Profile, options: UiOptions | undefined): ViewItem[] {

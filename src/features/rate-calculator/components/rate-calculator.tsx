@@ -7,13 +7,9 @@ import { routes } from '@/config/paths.ts';
 import { ChoiceButtons } from '@/components/choice-buttons.tsx';
 import { LazyRateAlert } from '@/features/rate-alerts';
 import { useUiOptions } from '@/features/ui-options';
-import {
-  amountInput,
-  CALCULATOR_TITLE,
-  indicativeNote,
-  indicativeQuote,
-  rateText,
-} from '@/features/send-money';
+import { amountInput } from '@/remittance/model/numbers.ts';
+import { CALCULATOR_TITLE, indicativeNote, indicativeQuote } from '@/remittance/model/indicative-quote.ts';
+import { rateText } from '@/remittance/model/rates.ts';
 import { formatMoney } from '@/lib/money.ts';
 
 const COUNTRIES = [

@@ -1,5 +1,5 @@
 import type { CrossBorderTransactionRequest, NewTransactionResult } from '@/api/contract.ts';
-import { TRANSACTION_CREATE_FAILED } from '@/features/send-money';
+import { TRANSACTION_CREATE_FAILED } from '@/remittance/model/messages.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { api } from '@/lib/http.ts';

@@ -12,13 +12,12 @@ import { RateAlert } from '@/features/rate-alerts';
 import {
   ComplianceHoldNotice,
   PendingNotice,
-  SEND_ERROR_MS,
   UpgradeRequiredNotice,
-  complianceHold,
-  getCharges,
-  pendingNotice,
-  upgradeRequired,
-} from '@/features/send-money';
+} from '@/remittance/components/account-notices.tsx';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
+import { complianceHold, pendingNotice } from '@/remittance/model/pending.ts';
+import { getCharges } from '@/remittance/api/get-charges.ts';
+import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 import { SelectField } from '@/components/select-field.tsx';
 import { errorText } from '@/lib/api-error.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
@@ -27,7 +26,7 @@ import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { clearCharges } from '../api/clear-charges.ts';
 import { currencyCode, getCurrencies } from '../api/get-currencies.ts';
-import { usePartnerList } from '../hooks/use-partner-list.ts';
+import { usePartnerList } from '@/remittance/hooks/use-partner-list.ts';
 import {
   amountsState,
   chargesRequest,

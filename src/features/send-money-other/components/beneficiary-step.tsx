@@ -1,28 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Beneficiary, Corridor } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import {
+  BeneficiaryCombobox,
   BeneficiaryListError,
+  LazyCrossBorderBeneficiaryForm,
   SavedBeneficiaryList,
   beneficiaryMobile,
   beneficiaryName,
 } from '@/features/beneficiaries';
-import { BeneficiaryCombobox, SEND_ERROR_MS } from '@/features/send-money';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryChoice } from '../hooks/use-beneficiary-choice.ts';
 import type { AmountsState } from '../model/amount-form.ts';
 import { STEP_BENEFICIARY, addCountryBeneficiary } from '../model/messages.ts';
 import { StepHeading } from '@/components/step-heading.tsx';
-
-// The add form (with its schema) loads when the sender asks for it.
-const CrossBorderBeneficiaryForm = lazy(() =>
-  import('./cross-border-beneficiary-form.tsx').then((module) => ({
-    default: module.CrossBorderBeneficiaryForm,
-  })),
-);
 
 export interface BeneficiaryStepProps {
   corridor: Corridor;
@@ -114,7 +109,7 @@ export function BeneficiaryStep({ corridor, amounts, onBack, onContinue }: Benef
               </HStack>
             }
           >
-            <CrossBorderBeneficiaryForm
+            <LazyCrossBorderBeneficiaryForm
               corridor={corridor}
               deliveryOption={amounts.deliveryOption}
               onAdded={onAdded}

@@ -4,7 +4,7 @@ import type { Beneficiary, Corridor, UiOptions, User } from '@/api/contract.ts';
 import { DetailList } from '@/components/detail-list.tsx';
 import { beneficiaryMobile, beneficiaryName } from '@/features/beneficiaries';
 import { CHECKING_EARLIER, createdFor } from '@/features/payments';
-import { PaymentDeclaration } from '@/features/send-money';
+import { PaymentDeclaration } from '@/remittance/components/payment-declaration.tsx';
 import { formatMoney, formatRate } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import type { PaymentRun } from '../hooks/use-payment-run.ts';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { routes } from '@/config/paths.ts';
 import { CountryFlag, type Destination } from '@/features/destinations';
-import { CURRENTLY_SENDING_TO, SEND_TO_ANOTHER_COUNTRY } from '@/features/send-money';
+import { CURRENTLY_SENDING_TO, SEND_TO_ANOTHER_COUNTRY } from '@/remittance/model/notices.ts';
 
 /** Where the money goes, with its flag, and the way back to the country page. */
 export function DestinationLine({ destination, disabled }: { destination: Destination; disabled: boolean }) {

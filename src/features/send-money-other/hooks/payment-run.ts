@@ -10,7 +10,8 @@ import {
   type Store,
 } from '@/features/payments';
 import { uiOptionsAtom } from '@/features/ui-options';
-import { SEND_ERROR_MS, TRANSACTION_CREATE_FAILED } from '@/features/send-money';
+import { TRANSACTION_CREATE_FAILED } from '@/remittance/model/messages.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { MissingTokenError, createCrossBorderTransaction } from '../api/create-transaction.ts';
 import { TOKEN_NOT_FOUND } from '../model/messages.ts';
 import { createTransactionRequest } from '../model/transaction-request.ts';

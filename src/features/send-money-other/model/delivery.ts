@@ -1,9 +1,9 @@
 import type { Corridor } from '@/api/contract.ts';
+import type { DeliveryOption } from '@/features/beneficiaries';
 import { BANK_TRANSFER, MOBILE_WALLET } from '@/features/destinations';
 import { SELECT_DELIVERY, noDeliveryOptions } from './messages.ts';
 
-/** How the beneficiary is paid: a mobile wallet or a bank account (doc 1 §3 'deliveryOption'). */
-export type DeliveryOption = 'wallet' | 'bank';
+export type { DeliveryOption };
 
 export interface DeliveryCard {
   id: DeliveryOption | 'cash';

@@ -1,6 +1,6 @@
 /**
  * The texts of the other-countries flow (doc 1 'Send Money (other countries)', doc 2 §5 and §8),
- * each once. Texts both send flows show are owned by the Zimbabwe flow or the payments feature.
+ * each once. Texts both send flows show are in src/remittance or the payments feature.
  */
 
 /** The wizard's steps (doc 1 §4 'Cross-border wizard'). */
@@ -22,25 +22,7 @@ export const CURRENCIES_FAILED = 'Failed to fetch currencies';
 /** Spec §8: the partner state's charges fallback. */
 export const CHARGES_FETCH_FAILED = 'Failed to fetch transaction charges';
 
-// The cross-border beneficiary (doc 2 §5 'Cross-border add')
-export const FIRST_NAME_REQUIRED = 'First Name is required';
-export const FIRST_NAME_SHORT = 'First Name must be at least 2 characters';
-export const LAST_NAME_REQUIRED = 'Last Name is required';
-export const LAST_NAME_SHORT = 'Last Name must be at least 2 characters';
-export const MIDDLE_NAME_SHORT = 'Middle Name must be at least 2 characters';
-export const MOBILE_REQUIRED = 'Mobile Number is required';
-export const EMAIL_INVALID = 'Invalid email format';
-export const GENDER_REQUIRED = 'Gender is required';
-export const ID_NUMBER_REQUIRED = 'Beneficiary ID Number is required';
-export const BANK_REQUIRED = 'Bank selection is required';
-export const ACCOUNT_DIGITS = 'Account Number must contain only digits';
-export const BANKS_FAILED = 'Failed to fetch banks';
-export const MOBILE_VERIFICATION_FAILED = 'Mobile verification failed';
-export const BANK_VERIFICATION_FAILED = 'Bank verification failed';
-export const VERIFYING_MOBILE = 'Verifying Mobile...';
-export const VERIFYING_BANK = 'Verifying Bank...';
-export const CREATING_BENEFICIARY = 'Creating Beneficiary...';
-export const ADD_BENEFICIARY = 'Add Beneficiary';
+// Beneficiary Details (the cross-border add form's texts are the beneficiaries feature's)
 export const addCountryBeneficiary = (country: string) => `Add ${country} Beneficiary`;
 
 // Confirmation (doc 1 §4 'Confirmation stages')

@@ -1,5 +1,5 @@
 import type { ChargesResult } from '@/api/contract.ts';
-import { SA_FIXED_CHARGE } from '@/features/transactions';
+import { SA_FIXED_CHARGE } from '@/remittance/model/fixed-charge.ts';
 import { roundTo, toAmount } from '@/lib/money.ts';
 
 type Charges = Pick<ChargesResult, 'source_amount' | 'total_charges' | 'tax'>;

@@ -1,9 +1,6 @@
 import type { NewTransactionRequest, ZimbabweTransactionResult } from '@/api/contract.ts';
 import { api } from '@/lib/http.ts';
 
-/** Spec §8: transaction creation failed without a message. */
-export const TRANSACTION_CREATE_FAILED = 'Failed to create transaction';
-
 /**
  * POST /remitter/transactions/new: opens a transaction session (nothing is sent until it is
  * confirmed). The checkout reads its result (a session id, and the amounts it may name).

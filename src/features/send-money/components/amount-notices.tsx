@@ -3,14 +3,14 @@ import ZW from 'country-flag-icons/react/3x2/ZW';
 import { Link as RouterLink } from 'wouter';
 import type { Country } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
-import { DESTINATION_COUNTRY } from '../model/currency.ts';
+import { DESTINATION_COUNTRY } from '@/remittance/model/currency.ts';
 import {
   CURRENTLY_SENDING_TO,
   MANDATORY_NOTICE,
   SEND_TO_ANOTHER_COUNTRY,
   choosesDestination,
   selfTransferWarning,
-} from '../model/notices.ts';
+} from '@/remittance/model/notices.ts';
 
 /** SA users: where the money goes, and a way to pick another country. */
 function DestinationLine() {

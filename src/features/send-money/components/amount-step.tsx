@@ -10,21 +10,25 @@ import { FormRootError } from '@/components/form-root-error.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { useOnline } from '@/lib/use-online.ts';
-import { chargesErrorMessages } from '../api/get-charges.ts';
+import { chargesErrorMessages } from '@/remittance/api/get-charges.ts';
 import { useQuote } from '../hooks/use-quote.ts';
-import { upgradeRequired } from '../model/account-rules.ts';
+import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
 import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
-import { sourceCurrencyFor } from '../model/currency.ts';
+import { sourceCurrencyFor } from '@/remittance/model/currency.ts';
 import { chargesRequest } from '../model/charges-request.ts';
-import { complianceHold, pendingNotice } from '../model/pending.ts';
+import { complianceHold, pendingNotice } from '@/remittance/model/pending.ts';
 import type { Quote } from '../model/quote.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { amountFormAtom } from '../state.ts';
 import { AmountFields } from './amount-fields.tsx';
 import { AmountMessages, AmountMessagesStyles } from './amount-messages.tsx';
 import { AmountNotices } from './amount-notices.tsx';
-import { ComplianceHoldNotice, PendingNotice, UpgradeRequiredNotice } from './account-notices.tsx';
+import {
+  ComplianceHoldNotice,
+  PendingNotice,
+  UpgradeRequiredNotice,
+} from '@/remittance/components/account-notices.tsx';
 import { preloadLaterSteps } from './later-steps.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { StepHeading } from '@/components/step-heading.tsx';

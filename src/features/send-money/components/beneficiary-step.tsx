@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
 import {
+  BeneficiaryCombobox,
   BeneficiaryListError,
   NEW_BENEFICIARY_FORM_ID,
   SavedBeneficiaryList,
@@ -8,9 +9,8 @@ import {
 } from '@/features/beneficiaries';
 import { useOnline } from '@/lib/use-online.ts';
 import { useBeneficiaryStep } from '../hooks/use-beneficiary-step.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { AlreadySavedNote } from './already-saved-note.tsx';
-import { BeneficiaryCombobox } from './beneficiary-combobox.tsx';
 import { SelectedBeneficiary } from './selected-beneficiary.tsx';
 import { StepHeading } from '@/components/step-heading.tsx';
 

@@ -9,7 +9,7 @@ import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { STEP_LABELS } from '../model/steps.ts';
 import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '../state.ts';
 import { ConfirmationSummary } from './confirmation-summary.tsx';
-import { PaymentDeclaration } from './payment-declaration.tsx';
+import { PaymentDeclaration } from '@/remittance/components/payment-declaration.tsx';
 import { StepHeading } from '@/components/step-heading.tsx';
 
 export interface ConfirmationStepProps {

@@ -4,8 +4,8 @@ import { ErrorBanner } from '@/components/error-banner.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { useOnline } from '@/lib/use-online.ts';
 import type { Migration } from '../hooks/use-migration.ts';
-import { maskPhone } from '../model/sender-details.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { maskedPhone } from '@/lib/phone.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function MigrationDialog({ migration }: { migration: Migration }) {
   const online = useOnline();
   const { state, sendError, clearSendError } = migration;
   const open = state.kind === 'offer';
-  const phone = state.kind === 'offer' ? maskPhone(state.remitter.mobile) : '';
+  const phone = state.kind === 'offer' ? maskedPhone(state.remitter.mobile) : '';
   const errors = useMemo(() => (open && sendError ? [sendError] : []), [open, sendError]);
   const busy = migration.sending || migration.leaving;
   const yes = useRef<HTMLButtonElement>(null);

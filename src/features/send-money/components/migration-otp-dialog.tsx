@@ -12,8 +12,8 @@ import {
   migrationOtpSchema,
   type MigrationOtpValues,
 } from '../model/migration-otp-schema.ts';
-import { maskPhone } from '../model/sender-details.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { maskedPhone } from '@/lib/phone.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { MigrationDialogFrame } from './migration-dialog-frame.tsx';
 import { asyncHandler } from '@/lib/async-handler.ts';
 
@@ -60,7 +60,7 @@ function OtpForm({ migration }: { migration: Migration }) {
 export function MigrationOtpDialog({ migration }: { migration: Migration }) {
   const { state, sendError, verifyError, onboardError } = migration;
   const open = state.kind === 'otp';
-  const phone = state.kind === 'otp' ? maskPhone(state.remitter.mobile) : '';
+  const phone = state.kind === 'otp' ? maskedPhone(state.remitter.mobile) : '';
   const sendErrors = useMemo(() => (open && sendError ? [sendError] : []), [open, sendError]);
   const verifyErrors = useMemo(() => (verifyError ? [verifyError] : []), [verifyError]);
   const onboardErrors = useMemo(() => (onboardError ? [onboardError] : []), [onboardError]);

@@ -4,7 +4,7 @@ import type { UiOptions } from '@/api/contract.ts';
 import { ChoiceGroup } from '@/components/choice-group.tsx';
 import { tomorrowDay } from '@/lib/days.ts';
 import type { SenderFormValues } from '../model/sender-details.ts';
-import { needsForeignIdNumber, needsPermitNumber } from '../model/sender-id-rules.ts';
+import { needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from './sender-text-field.tsx';
 

@@ -20,7 +20,7 @@ import {
   type SenderFormValues,
 } from '../model/sender-details.ts';
 import { senderSchema } from '../model/sender-schema.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { senderDraftAtom } from '../sender-draft.ts';
 import { senderDetailsAtom } from '../state.ts';
 import { MigrationDialog } from './migration-dialog.tsx';

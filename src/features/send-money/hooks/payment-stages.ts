@@ -11,7 +11,8 @@ import {
 import { uiOptionsAtom } from '@/features/ui-options';
 import { toAmount } from '@/lib/money.ts';
 import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
-import { createTransaction, TRANSACTION_CREATE_FAILED } from '../api/create-transaction.ts';
+import { createTransaction } from '../api/create-transaction.ts';
+import { TRANSACTION_CREATE_FAILED } from '@/remittance/model/messages.ts';
 import { registerFull } from '../api/register-full.ts';
 import { registerRemitone } from '../api/register-remitone.ts';
 import { beneficiaryKey, paymentInputs } from '../model/payment-inputs.ts';
@@ -25,7 +26,7 @@ import {
 } from '../model/payment-requests.ts';
 import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
 import { senderStageFor } from '../model/stages.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import {
   amountFormAtom,
   beneficiaryChoiceAtom,

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCheckout, type Checkout } from '@/features/payments';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { zimbabweStage, type Stage, type StageState } from '../model/stages.ts';
-import { SEND_ERROR_MS } from '../model/timers.ts';
+import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { stageStateAtom, stepAtom } from '../state.ts';
 import { moveStep, runNoticeAtom, showNotice, type RunNotice } from './payment-run-state.ts';
 import { beforeCheckout, recoverSenderStage, screenInputs, zimbabweCheckout } from './payment-stages.ts';

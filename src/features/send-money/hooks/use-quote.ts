@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import type { ChargesRequest } from '@/api/contract.ts';
 import { toAmount } from '@/lib/money.ts';
 import { useCall } from '@/lib/use-call.ts';
-import { getCharges } from '../api/get-charges.ts';
+import { getCharges } from '@/remittance/api/get-charges.ts';
 import { quoteAtom } from '../state.ts';
 
 /**

@@ -1,13 +1,13 @@
 import type { LimitsByPeriod, LimitsTable, UiOptions, User } from '@/api/contract.ts';
 import { isOnboarded } from '@/lib/session/onboarded.ts';
 import type { AmountFormValues } from './amount-form.ts';
-import { sourceCurrencyFor, type SourceCurrency } from './currency.ts';
-import { capsFor, breachedPeriod, inCapCurrency, limitMessage } from './limits.ts';
-import { checkMinimum } from './minimum.ts';
-import { parseAmount, round2 } from './numbers.ts';
-import { conversionRate } from './rates.ts';
-import { roundPayout } from './rounding.ts';
-import { upgradeRequired } from './account-rules.ts';
+import { sourceCurrencyFor, type SourceCurrency } from '@/remittance/model/currency.ts';
+import { capsFor, breachedPeriod, inCapCurrency, limitMessage } from '@/remittance/model/limits.ts';
+import { checkMinimum } from '@/remittance/model/minimum.ts';
+import { parseAmount, round2 } from '@/remittance/model/numbers.ts';
+import { conversionRate } from '@/remittance/model/rates.ts';
+import { roundPayout } from '@/remittance/model/rounding.ts';
+import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 
 export interface AmountCheckInput {
   values: Pick<AmountFormValues, 'amount_to_send' | 'amount_to_receive' | 'destination_currency'>;

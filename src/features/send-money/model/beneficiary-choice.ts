@@ -1,11 +1,7 @@
 import type { Beneficiary } from '@/api/contract.ts';
 import type { BeneficiaryChoice, NewZimbabweBeneficiary } from './flow-inputs.ts';
-import {
-  EMPTY_NEW_BENEFICIARY,
-  toZimbabweMobile,
-  zimbabweNational,
-  type NewBeneficiaryForm,
-} from '@/features/beneficiaries';
+import { EMPTY_NEW_BENEFICIARY, type NewBeneficiaryForm } from '@/features/beneficiaries';
+import { phoneDigits, toZimbabweMobile, zimbabweNational } from '@/lib/phone.ts';
 
 /** Which half of the beneficiary step is open: the saved list, or the add-beneficiary form. */
 export type BeneficiaryMode = 'saved' | 'new';
@@ -45,7 +41,7 @@ export function formOf(choice: BeneficiaryChoice | null): NewBeneficiaryForm {
 
 /** The saved beneficiary whose mobile is the one typed ('+263' and the digits), if any. */
 export function savedWithMobile(list: readonly Beneficiary[], national: string): Beneficiary | undefined {
-  const digits = toZimbabweMobile(national).replace(/\D/g, '');
+  const digits = phoneDigits(toZimbabweMobile(national));
   if (national.trim() === '') return undefined;
-  return list.find((beneficiary) => (beneficiary.mobile ?? '').replace(/\D/g, '') === digits);
+  return list.find((beneficiary) => phoneDigits(beneficiary.mobile) === digits);
 }

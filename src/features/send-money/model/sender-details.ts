@@ -1,7 +1,8 @@
 import type { ExistingSearchRequest, UiOptions, User } from '@/api/contract.ts';
 import { dialCodeFor } from '@/lib/dial-code.ts';
+import { fullNumber, nationalNumber } from '@/lib/phone.ts';
 import type { SenderDetails } from './flow-inputs.ts';
-import { idTypeOption, needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
+import { idTypeOption, needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 
 /** The Sender Details form as typed (every field a string; SA-only fields stay '' for UK users). */
 export interface SenderFormValues {
@@ -56,13 +57,6 @@ export function mobileLocked(user: User): boolean {
   return user.mobile.trim() !== '';
 }
 
-/** The phone with its first digits hidden and the last 4 shown: '447700900006' -> '********0006'. */
-export function maskPhone(mobile: string): string {
-  const digits = mobile.replace(/\D/g, '');
-  if (digits.length <= 4) return digits;
-  return '*'.repeat(digits.length - 4) + digits.slice(-4);
-}
-
 /**
  * The form's first values: the draft typed earlier, else the details confirmed, else the user's
  * (with the referral code of the sign-up link the user registered through, if any).
@@ -88,15 +82,14 @@ function formFromDetails(details: SenderDetails, user: User): SenderFormValues {
     const value = details[key];
     if (typeof value === 'string') values[key] = value;
   }
-  const dial = dialCodeFor(user.country);
-  if (values.mobile.startsWith(dial)) values.mobile = values.mobile.slice(dial.length);
+  values.mobile = nationalNumber(values.mobile, dialCodeFor(user.country));
   return values;
 }
 
 /** The mobile to send: the locked one, else the dial code and the national number. */
 function senderMobile(values: SenderFormValues, user: User): string {
   if (mobileLocked(user)) return user.mobile;
-  return dialCodeFor(user.country) + values.mobile.trim();
+  return fullNumber(values.mobile, dialCodeFor(user.country));
 }
 
 /** The payload without its empty optional fields. */

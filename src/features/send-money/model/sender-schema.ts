@@ -3,7 +3,7 @@ import type { Country, IdTypeOption } from '@/api/contract.ts';
 import { phoneSchema } from '@/features/beneficiaries';
 import { isAdult, isAfterToday, parseDay } from '@/lib/days.ts';
 import type { SenderFormValues } from './sender-details.ts';
-import { needsForeignIdNumber, needsPermitNumber } from './sender-id-rules.ts';
+import { needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 
 // The messages live in src/lib/person-messages.ts (shared with the beneficiary, profile and
 // upgrade forms, which read them without loading this schema and its date library).

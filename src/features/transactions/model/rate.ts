@@ -1,8 +1,6 @@
 import type { Transaction, UiOptions } from '@/api/contract.ts';
 import { toAmount } from '@/lib/money.ts';
-
-/** Spec §9: the fixed charge built into the rate of SA transfers to countries other than Zimbabwe. */
-export const SA_FIXED_CHARGE = 50;
+import { SA_FIXED_CHARGE } from '@/remittance/model/fixed-charge.ts';
 
 type RateFields = Pick<Transaction, 'currency' | 'dest_currency' | 'dest_amount' | 'remitt_pay' | 'rate'> & {
   destination_country?: string | null;

@@ -18,7 +18,7 @@ import { href, routes } from '@/config/paths.ts';
 import { warmOne } from '../api/warm-cache.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { PaymentSection } from '../components/payment-section.tsx';
-import { SendAgainButton } from '@/features/send-again';
+import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { PrintCompany, PrintStyles } from '../components/print-styles.tsx';
 import { ReceiptSection } from '../components/receipt-section.tsx';
 import { RefreshStatus } from '../components/refresh-status.tsx';

@@ -16,7 +16,7 @@ import {
   text,
   type UpgradeTarget,
 } from '@/features/profile';
-import { needsForeignIdNumber, needsPermitNumber } from '@/features/send-money';
+import { needsForeignIdNumber, needsPermitNumber } from '@/remittance/model/sender-id-rules.ts';
 import {
   EXPIRY_NOT_FUTURE,
   FOREIGN_ID_REQUIRED,

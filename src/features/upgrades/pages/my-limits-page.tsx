@@ -7,7 +7,7 @@ import { sessionUserAtom } from '@/lib/session/user.ts';
 import { asTier, tierUnderReview, useProfile } from '@/features/profile';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
-import { getLimits } from '../api/get-limits.ts';
+import { getLimits } from '@/remittance/api/get-limits.ts';
 import { TierCard } from '../components/tier-card.tsx';
 import { myLimitsRedirect, periodUse, tierCards } from '../model/tier-info.ts';
 

@@ -6,10 +6,8 @@ import {
   type CheckoutFlow,
   type CheckoutRunner,
 } from '@/features/payments/checkout/runner.ts';
-import {
-  createTransaction,
-  TRANSACTION_CREATE_FAILED,
-} from '@/features/send-money/api/create-transaction.ts';
+import { createTransaction } from '@/features/send-money/api/create-transaction.ts';
+import { TRANSACTION_CREATE_FAILED } from '@/remittance/model/messages.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from '@/features/send-money/model/amount-form.ts';
 import { chargesRequest } from '@/features/send-money/model/charges-request.ts';
 import { newTransactionRequest } from '@/features/send-money/model/payment-requests.ts';
