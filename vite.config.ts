@@ -18,18 +18,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const meta = buildMeta(pkg.version, process.env.BUILD_NUMBER, new Date());
 const shell = shellPrecache();
 /**
- * The send flow's amount rules (rates, rounding, limits, minimums, money formatting) in one file
- * instead of seven small ones each paying gzip's overhead: the send pages and the rate calculator
- * beside the login form (loaded after its first paint) share it.
+ * The send flow's amount rules (src/remittance/amount: rates, rounding, limits, minimums) and the
+ * money formatting they use, in one file instead of nine small ones each paying gzip's overhead:
+ * the send pages and the rate calculator beside the login form (loaded after its first paint)
+ * share it.
  */
-const AMOUNT_RULES = new RegExp(
-  [
-    /src\/remittance\/model\/(indicative-quote|rounding|limits|rates|numbers|currency|minimum)\.ts$/,
-    /src\/lib\/(money|conversion-rate)\.ts$/,
-  ]
-    .map((re) => re.source)
-    .join('|'),
-);
+const AMOUNT_RULES = /[\\/]src[\\/](remittance[\\/]amount[\\/]|lib[\\/](money|conversion-rate)\.ts$)/;
 /**
  * What every layout shares (the page frame, header, navigation, footer, the Logout button), with
  * what they import: one chunk that signed-in and signed-out first screens both load, so a

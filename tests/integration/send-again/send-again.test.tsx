@@ -4,7 +4,7 @@ import type { AuthResult, Envelope, Transaction } from '@/api/contract.ts';
 import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
 import { SendAgainButton } from '@/components/send-again-button.tsx';
 import { PAYMENT_UNDERWAY } from '@/app/send-again/model/messages.ts';
-import { LIMIT_MESSAGE_ONBOARDED } from '@/remittance/model/limits.ts';
+import { LIMIT_MESSAGE_ONBOARDED } from '@/remittance/amount/limits.ts';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { amountFormAtom, quoteAtom, checkoutAtom } from '@/features/send-money/state.ts';
 import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';

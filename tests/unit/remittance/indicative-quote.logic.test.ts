@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicativeQuote } from '@/remittance/model/indicative-quote.ts';
+import { indicativeQuote } from '@/remittance/amount/indicative-quote.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const adjusted = (send: string, receive: string) =>

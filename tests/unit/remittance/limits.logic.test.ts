@@ -10,7 +10,7 @@ import {
   limitBracket,
   limitMessage,
   remainingLimit,
-} from '@/remittance/model/limits.ts';
+} from '@/remittance/amount/limits.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const CAPS: LimitsByPeriod = { transaction: 1000, day: 1500, month: 3000, quarter: 6000, year: 12000 };

@@ -4,7 +4,7 @@ import {
   currencyMinimum,
   minimumMessage,
   minimumReceiving,
-} from '@/remittance/model/minimum.ts';
+} from '@/remittance/amount/minimum.ts';
 
 describe('the currency minimum helper (spec §9)', () => {
   it.each([

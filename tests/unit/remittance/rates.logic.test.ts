@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, displayRate, rateText } from '@/remittance/model/rates.ts';
+import { conversionRate, displayRate, rateText } from '@/remittance/amount/rates.ts';
 
 const RATES = { GBP_TO_USD: 1.25, ZAR_TO_USD: 0.0526, ZAR_TO_USD_ROUNDED: 0.053, ZAR_TO_ZAR: 1 };
 

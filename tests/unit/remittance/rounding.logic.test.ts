@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundPayout, roundToTen, roundingFigures, roundingNotice } from '@/remittance/model/rounding.ts';
-import { amountInput, parseAmount, round2 } from '@/remittance/model/numbers.ts';
+import { roundPayout, roundToTen, roundingFigures, roundingNotice } from '@/remittance/amount/rounding.ts';
+import { amountInput, parseAmount, round2 } from '@/remittance/amount/numbers.ts';
 
 describe('roundToTen: payouts in multiples of 10, to the nearest (spec §9)', () => {
   it.each([

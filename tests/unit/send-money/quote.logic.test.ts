@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money.ts';
-import { sourceCurrencyFor } from '@/remittance/model/currency.ts';
+import { sourceCurrencyFor } from '@/remittance/amount/currency.ts';
 import { totalToPay } from '@/features/send-money/model/quote.ts';
 
 describe('source currency: GBP for UK, ZAR otherwise', () => {

@@ -7,9 +7,9 @@ import { routes } from '@/config/paths.ts';
 import { ChoiceButtons } from '@/components/choice-buttons.tsx';
 import { LazyRateAlert } from '@/features/rate-alerts';
 import { useUiOptions } from '@/features/ui-options';
-import { amountInput } from '@/remittance/model/numbers.ts';
-import { CALCULATOR_TITLE, indicativeNote, indicativeQuote } from '@/remittance/model/indicative-quote.ts';
-import { rateText } from '@/remittance/model/rates.ts';
+import { amountInput } from '@/remittance/amount/numbers.ts';
+import { CALCULATOR_TITLE, indicativeNote, indicativeQuote } from '@/remittance/amount/indicative-quote.ts';
+import { rateText } from '@/remittance/amount/rates.ts';
 import { formatMoney } from '@/lib/money.ts';
 
 const COUNTRIES = [

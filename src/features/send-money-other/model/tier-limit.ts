@@ -1,5 +1,5 @@
 import type { LimitsResult, UiOptions, User } from '@/api/contract.ts';
-import { breachedPeriod, capsFor, inCapCurrency, limitMessage } from '@/remittance/model/limits.ts';
+import { breachedPeriod, capsFor, inCapCurrency, limitMessage } from '@/remittance/amount/limits.ts';
 import { isOnboarded } from '@/lib/session/onboarded.ts';
 
 export interface TierLimitInput {

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { Country, UiOptions } from '@/api/contract.ts';
 import { FormField } from '@/components/form-field.tsx';
 import type { AmountFormValues } from '../model/amount-form.ts';
-import { sourceCurrencyFor } from '@/remittance/model/currency.ts';
+import { sourceCurrencyFor } from '@/remittance/amount/currency.ts';
 import { AmountInput } from './amount-input.tsx';
 import { SelectField, type SelectFieldProps } from '@/components/select-field.tsx';
 

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import type { AmountFormValues } from '../model/amount-form.ts';
 import { otherAmount } from '../model/amount-form.ts';
-import { amountInput } from '@/remittance/model/numbers.ts';
+import { amountInput } from '@/remittance/amount/numbers.ts';
 
 type AmountName = 'amount_to_send' | 'amount_to_receive';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Stack } from '@chakra-ui/react';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import type { AmountCheck } from '../model/amount-check.ts';
 import type { Quote } from '../model/quote.ts';
-import { roundingFigures, roundingNotice } from '@/remittance/model/rounding.ts';
+import { roundingFigures, roundingNotice } from '@/remittance/amount/rounding.ts';
 
 export interface AmountMessagesProps {
   check: AmountCheck;

@@ -3,7 +3,7 @@ import ZW from 'country-flag-icons/react/3x2/ZW';
 import { Link as RouterLink } from 'wouter';
 import type { Country } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
-import { DESTINATION_COUNTRY } from '@/remittance/model/currency.ts';
+import { DESTINATION_COUNTRY } from '@/remittance/amount/currency.ts';
 import {
   CURRENTLY_SENDING_TO,
   MANDATORY_NOTICE,

@@ -15,7 +15,7 @@ import { useQuote } from '../hooks/use-quote.ts';
 import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
 import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
-import { sourceCurrencyFor } from '@/remittance/model/currency.ts';
+import { sourceCurrencyFor } from '@/remittance/amount/currency.ts';
 import { chargesRequest } from '../model/charges-request.ts';
 import { complianceHold, pendingNotice } from '@/remittance/model/pending.ts';
 import type { Quote } from '../model/quote.ts';

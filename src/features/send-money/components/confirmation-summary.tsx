@@ -2,7 +2,7 @@ import { Alert, Heading, Stack } from '@chakra-ui/react';
 import type { CreatedAmounts, UiOptions, User } from '@/api/contract.ts';
 import { createdDifferences, paymentMethodName } from '@/features/payments';
 import type { AmountFormValues } from '../model/amount-form.ts';
-import { sourceCurrencyFor } from '@/remittance/model/currency.ts';
+import { sourceCurrencyFor } from '@/remittance/amount/currency.ts';
 import type { BeneficiaryChoice } from '../model/flow-inputs.ts';
 import { beneficiaryMobile, beneficiaryName } from '../model/payment-requests.ts';
 import { totalToPay, type Quote } from '../model/quote.ts';

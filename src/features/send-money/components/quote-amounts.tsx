@@ -2,7 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import type { CreatedAmounts, UiOptions } from '@/api/contract.ts';
 import { formatMoney, toAmount } from '@/lib/money.ts';
 import { totalToPay, type Quote } from '../model/quote.ts';
-import { displayRate, rateText } from '@/remittance/model/rates.ts';
+import { displayRate, rateText } from '@/remittance/amount/rates.ts';
 
 export interface QuoteAmountsProps {
   quote: Quote;

@@ -4,7 +4,7 @@ import type { LimitPeriod } from '@/api/contract.ts';
 import { routes } from '@/config/paths.ts';
 import { UPGRADE_LINK_LABEL } from '@/remittance/model/account-rules.ts';
 import { formatMoney } from '@/lib/money.ts';
-import type { RemainingLimit } from '@/remittance/model/limits.ts';
+import type { RemainingLimit } from '@/remittance/amount/limits.ts';
 import { FlowSteps } from '@/components/flow-steps.tsx';
 import { STEP_LABELS, type StepId } from '../model/steps.ts';
 

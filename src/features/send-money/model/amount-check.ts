@@ -1,12 +1,12 @@
 import type { LimitsByPeriod, LimitsTable, UiOptions, User } from '@/api/contract.ts';
 import { isOnboarded } from '@/lib/session/onboarded.ts';
 import type { AmountFormValues } from './amount-form.ts';
-import { sourceCurrencyFor, type SourceCurrency } from '@/remittance/model/currency.ts';
-import { capsFor, breachedPeriod, inCapCurrency, limitMessage } from '@/remittance/model/limits.ts';
-import { checkMinimum } from '@/remittance/model/minimum.ts';
-import { parseAmount, round2 } from '@/remittance/model/numbers.ts';
-import { conversionRate } from '@/remittance/model/rates.ts';
-import { roundPayout } from '@/remittance/model/rounding.ts';
+import { sourceCurrencyFor, type SourceCurrency } from '@/remittance/amount/currency.ts';
+import { capsFor, breachedPeriod, inCapCurrency, limitMessage } from '@/remittance/amount/limits.ts';
+import { checkMinimum } from '@/remittance/amount/minimum.ts';
+import { parseAmount, round2 } from '@/remittance/amount/numbers.ts';
+import { conversionRate } from '@/remittance/amount/rates.ts';
+import { roundPayout } from '@/remittance/amount/rounding.ts';
 import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 
 export interface AmountCheckInput {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { AmountFormValues } from './amount-form.ts';
-import { parseAmount } from '@/remittance/model/numbers.ts';
+import { parseAmount } from '@/remittance/amount/numbers.ts';
 
 /** Spec §5 'Amount step' messages. */
 export const AMOUNT_NOT_POSITIVE = 'Error, amount should not be negative or zero';

@@ -1,7 +1,7 @@
 import type { ChargesRequest, Country } from '@/api/contract.ts';
 import type { AmountFormValues } from './amount-form.ts';
-import { DESTINATION_COUNTRY, sourceCurrencyFor } from '@/remittance/model/currency.ts';
-import { parseAmount } from '@/remittance/model/numbers.ts';
+import { DESTINATION_COUNTRY, sourceCurrencyFor } from '@/remittance/amount/currency.ts';
+import { parseAmount } from '@/remittance/amount/numbers.ts';
 
 /**
  * The quote payload (doc 1 §3 'Zimbabwe amount form'): the form's choices plus the country,

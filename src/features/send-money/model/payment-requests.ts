@@ -6,7 +6,7 @@ import type {
   User,
 } from '@/api/contract.ts';
 import type { AmountFormValues } from './amount-form.ts';
-import { sourceCurrencyFor } from '@/remittance/model/currency.ts';
+import { sourceCurrencyFor } from '@/remittance/amount/currency.ts';
 import type { BeneficiaryChoice, NewZimbabweBeneficiary } from './flow-inputs.ts';
 import type { Quote } from './quote.ts';
 

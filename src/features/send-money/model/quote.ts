@@ -1,5 +1,5 @@
 import type { ChargesResult } from '@/api/contract.ts';
-import { round2 } from '@/remittance/model/numbers.ts';
+import { round2 } from '@/remittance/amount/numbers.ts';
 
 /**
  * A quote: the charges answer and the receiving amount it was asked for (rounded to a multiple of

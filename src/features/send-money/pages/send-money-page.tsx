@@ -18,7 +18,7 @@ import { usePaymentRun, type PaymentRun } from '../hooks/use-payment-run.ts';
 import { useSendEntry } from '@/remittance/hooks/use-send-entry.ts';
 import { useSteps } from '../hooks/use-steps.ts';
 import { packageName, showsLimitPanel, showsUpgradeLink } from '@/remittance/model/account-rules.ts';
-import { capsFor, remainingLimit } from '@/remittance/model/limits.ts';
+import { capsFor, remainingLimit } from '@/remittance/amount/limits.ts';
 import type { StepId } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import type { LimitsResult, UiOptions } from '@/api/contract.ts';
