@@ -48,7 +48,7 @@ export function showNotice(store: Store, notice: RunNotice | null): void {
   store.set(runNoticeAtom, notice);
 }
 
-/** Moves the step (forward: Transaction Status; confirm-error: back to Confirmation). */
+/** Moves the step (next: Transaction Status; CONFIRM_ERROR: back to Confirmation). */
 export function moveStep(store: Store, event: StepEvent): void {
   const onboarded = isOnboarded(store.get(sessionUserAtom));
   store.set(stepAtom, nextStep(store.get(stepAtom), event, onboarded).step);

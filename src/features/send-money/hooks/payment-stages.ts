@@ -26,6 +26,7 @@ import {
 } from '../model/payment-requests.ts';
 import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
 import { senderStageFor } from '../model/stages.ts';
+import { CONFIRM_ERROR } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import {
   amountFormAtom,
@@ -41,7 +42,7 @@ import { clearFlow, dispatch, moveStep, showNotice, updateUser } from './payment
 /** A call failed: its messages (for the spec's time), back to Confirmation. */
 function stageFailed(store: Store, messages: string[], timeoutMs: number): false {
   showNotice(store, { messages, timeoutMs });
-  moveStep(store, 'confirm-error');
+  moveStep(store, CONFIRM_ERROR);
   return false;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCheckout, type Checkout } from '@/features/payments';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
+import { CONFIRM_ERROR, NEXT } from '../model/steps.ts';
 import { zimbabweStage, type Stage, type StageState } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { stageStateAtom, stepAtom } from '../state.ts';
@@ -44,8 +45,7 @@ export function usePaymentRun(): PaymentRun {
   const underway = sender.stage !== null || checkout.underway;
   useEffect(() => {
     // Transaction Status with nothing under way (e.g. state reset elsewhere): back to Confirmation.
-    if (step === 'status' && !underway && checkout.state.stage !== 'complete')
-      moveStep(store, 'confirm-error');
+    if (step === 'status' && !underway && checkout.state.stage !== 'complete') moveStep(store, CONFIRM_ERROR);
   }, [store, step, underway, checkout.state.stage]);
 
   const { request } = checkout;
@@ -56,7 +56,7 @@ export function usePaymentRun(): PaymentRun {
       return;
     }
     showNotice(store, null);
-    moveStep(store, 'forward');
+    moveStep(store, NEXT);
     void request({
       inputs: screen.inputs,
       pay: true,
