@@ -14,7 +14,7 @@ import { useUiOptions } from '@/features/ui-options';
 import { AmountStep } from '../components/amount-step.tsx';
 import { BeneficiaryStep, ConfirmationStep } from '../components/later-steps.tsx';
 import { DestinationLine } from '../components/destination-line.tsx';
-import { clearFlow } from '../hooks/payment-run.ts';
+import { crossBorderFlow } from '../flow.ts';
 import { usePaymentRun } from '../hooks/use-payment-run.ts';
 import type { AmountsState } from '../model/amount-form.ts';
 import { INITIATING_PAYMENT, NOT_REGISTERED, PAYMENT_UNDERWAY } from '../model/messages.ts';
@@ -50,7 +50,7 @@ function useFlowFor(countryCode: string, underway: boolean) {
   const [flowCountry, setFlowCountry] = useAtom(flowCountryAtom);
   useEffect(() => {
     if (flowCountry === countryCode || underway) return;
-    clearFlow(store);
+    crossBorderFlow.clear(store);
     setFlowCountry(countryCode);
   }, [store, flowCountry, countryCode, setFlowCountry, underway]);
   return flowCountry === countryCode;

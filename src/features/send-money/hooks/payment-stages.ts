@@ -37,11 +37,12 @@ import {
   senderDetailsAtom,
   stageStateAtom,
 } from '../state.ts';
-import { clearFlow, dispatch, moveStep, showNotice, updateUser } from './payment-run-state.ts';
+import { zimbabweFlow } from '../flow.ts';
+import { dispatch, moveStep, updateUser } from './payment-run-state.ts';
 
 /** A call failed: its messages (for the spec's time), back to Confirmation. */
 function stageFailed(store: Store, messages: string[], timeoutMs: number): false {
-  showNotice(store, { messages, timeoutMs });
+  zimbabweFlow.notify(store, { messages, timeoutMs });
   moveStep(store, CONFIRM_ERROR);
   return false;
 }
@@ -222,6 +223,6 @@ export const zimbabweCheckout = createStoreCheckout({
   },
   shownTotal,
   failed: (store, at, messages) => stageFailed(store, messages, FAILURE_MS[at]),
-  clear: (store) => clearFlow(store),
+  clear: (store) => zimbabweFlow.clear(store),
   payCreates: true,
 });
