@@ -3,8 +3,8 @@ import { sessionUserAtom } from '@/lib/session/user.ts';
 import { beneficiariesCacheKey, getBeneficiaries, readCachedBeneficiaries } from '@/features/beneficiaries';
 import { ZIMBABWE, loadCorridors, selectedDestinationAtom } from '@/features/destinations';
 import { checkoutUnderway } from '@/features/payments';
-import { prefillSendMoney, zimbabwePaymentUnderway } from '@/features/send-money';
-import { crossBorderCheckoutAtom, prefillSendMoneyOther } from '@/features/send-money-other';
+import { zimbabweFlow, zimbabwePaymentUnderway } from '@/features/send-money';
+import { crossBorderCheckoutAtom, crossBorderFlow } from '@/features/send-money-other';
 import { cachedTransactionsOf } from '@/features/transactions';
 import { loadUiOptions, uiOptionsAtom } from '@/features/ui-options';
 import { routes } from '@/config/paths.ts';
@@ -49,10 +49,14 @@ function applyPlan(store: Store, plan: SendAgainPlan): string {
         : routes.countrySelection.pattern;
   if (plan.flow === 'zimbabwe') {
     if (plan.choosesZimbabwe) store.set(selectedDestinationAtom, ZIMBABWE);
-    prefillSendMoney(store, plan.form, plan.beneficiary);
+    zimbabweFlow.prefill(store, { form: plan.form, beneficiary: plan.beneficiary });
   } else if (plan.flow === 'other') {
     store.set(selectedDestinationAtom, plan.destination);
-    prefillSendMoneyOther(store, plan.destination.code, plan.form, plan.beneficiary);
+    crossBorderFlow.prefill(store, {
+      country: plan.destination.code,
+      form: plan.form,
+      beneficiary: plan.beneficiary,
+    });
   }
   setFlashNotice(path, plan.notes.join(' '));
   return path;

@@ -2,7 +2,7 @@
 export type { DeliveryOption } from './model/delivery.ts';
 // What 'Send again' (issue 13) fills in through the flow: its values and beneficiary, whether a
 // payment is under way (the flow may then not be changed), the options the amount step offers.
-export { prefillFlow as prefillSendMoneyOther } from './hooks/payment-run.ts';
+export { crossBorderFlow } from './flow.ts';
 export { checkoutAtom as crossBorderCheckoutAtom } from './state.ts';
 export {
   EMPTY_AMOUNT_FORM as EMPTY_CROSS_BORDER_FORM,

@@ -37,10 +37,3 @@ export const stepAtom = stored<WizardStep>(FLOW_KEYS.step, 'amount');
 export const beneficiaryAtom = stored<Beneficiary | null>(FLOW_KEYS.beneficiary, null);
 /** The Confirmation's checkout (created transaction, reference, what began). */
 export const checkoutAtom = stored<CheckoutState>(FLOW_KEYS.checkout, INITIAL_CHECKOUT);
-
-/** Messages of the payment run on screen, and how long they stay. */
-export interface RunNotice {
-  messages: string[];
-  timeoutMs: number;
-}
-export const runNoticeAtom = sessionAtom<RunNotice | null>(null);

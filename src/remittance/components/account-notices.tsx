@@ -1,10 +1,17 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
-import { UPGRADE_REQUIRED_MESSAGE } from '../model/account-rules.ts';
-import { COMPLIANCE_HOLD_MESSAGE, VIEW_TRANSACTION, type PendingNotice as Notice } from '../model/pending.ts';
+import type { PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
+import { UPGRADE_REQUIRED_MESSAGE, upgradeRequired } from '../model/account-rules.ts';
+import {
+  COMPLIANCE_HOLD_MESSAGE,
+  VIEW_TRANSACTION,
+  complianceHold,
+  pendingNotice,
+  type PendingNotice as Notice,
+} from '../model/pending.ts';
 
 /** A transaction awaiting payment: the server's disclaimer and a link to it. */
-export function PendingNotice({ notice }: { notice: Notice }) {
+function PendingNotice({ notice }: { notice: Notice }) {
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
@@ -21,7 +28,7 @@ export function PendingNotice({ notice }: { notice: Notice }) {
 }
 
 /** A transaction held by compliance: no new quote until it is cleared. */
-export function ComplianceHoldNotice() {
+function ComplianceHoldNotice() {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
@@ -31,11 +38,35 @@ export function ComplianceHoldNotice() {
 }
 
 /** SA onboarded lite users: no new quote until they upgrade (the sidebar links to My Limits). */
-export function UpgradeRequiredNotice() {
+function UpgradeRequiredNotice() {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Description>{UPGRADE_REQUIRED_MESSAGE}</Alert.Description>
     </Alert.Root>
+  );
+}
+
+/**
+ * What the sender's account says before the amount step of either send flow, in this order: a
+ * transaction awaiting payment, a compliance hold, an upgrade required. The step itself blocks
+ * its quote on the same rules.
+ */
+export function AccountNotices({
+  user,
+  options,
+  pending,
+}: {
+  user: User;
+  options: UiOptions;
+  pending: PendingTransactionsResult | undefined;
+}) {
+  const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
+  return (
+    <>
+      {notice && <PendingNotice notice={notice} />}
+      {complianceHold(pending) && <ComplianceHoldNotice />}
+      {upgradeRequired(user) && <UpgradeRequiredNotice />}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import CountrySelectionPage from '@/features/destinations/pages/country-selection-page.tsx';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 import { EMPTY_AMOUNT_FORM as EMPTY_CROSS_BORDER_FORM } from '@/features/send-money-other/model/amount-form.ts';
-import { prefillFlow as prefillSendMoneyOther } from '@/features/send-money-other/hooks/payment-run.ts';
+import { crossBorderFlow } from '@/features/send-money-other/flow.ts';
 import { amountFormAtom } from '@/features/send-money-other/state.ts';
 import { renderWithProviders, signedInStore } from '../send-money/support.tsx';
 import { addFault, chargesShown, env, otherStore, renderPage, signIn, useOtherFlowEnv } from './support.tsx';
@@ -69,12 +69,11 @@ describe('the receiving currency shown is the one the form holds', () => {
     });
     const session = await signIn();
     const store = otherStore(session, 'KE');
-    prefillSendMoneyOther(
-      store,
-      'KE',
-      { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet', destination_currency: 'UGX' },
-      null,
-    );
+    crossBorderFlow.prefill(store, {
+      country: 'KE',
+      form: { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet', destination_currency: 'UGX' },
+      beneficiary: null,
+    });
     const { events } = renderPage(store);
     await screen.findByRole('combobox', { name: /Receiving currency/ });
     await currenciesLoaded();
@@ -92,12 +91,11 @@ describe('the receiving currency shown is the one the form holds', () => {
   it('with one currency offered, one kept from before that is not it gives way to it, visibly', async () => {
     const session = await signIn();
     const store = otherStore(session, 'KE');
-    prefillSendMoneyOther(
-      store,
-      'KE',
-      { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet', destination_currency: 'UGX' },
-      null,
-    );
+    crossBorderFlow.prefill(store, {
+      country: 'KE',
+      form: { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet', destination_currency: 'UGX' },
+      beneficiary: null,
+    });
     renderPage(store);
     await screen.findByRole('combobox', { name: /Receiving currency/ });
     await currenciesLoaded();

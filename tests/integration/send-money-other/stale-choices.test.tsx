@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { EMPTY_AMOUNT_FORM as EMPTY_CROSS_BORDER_FORM } from '@/features/send-money-other/model/amount-form.ts';
-import { prefillFlow as prefillSendMoneyOther } from '@/features/send-money-other/hooks/payment-run.ts';
+import { crossBorderFlow } from '@/features/send-money-other/flow.ts';
 import { amountFormAtom, beneficiaryAtom } from '@/features/send-money-other/state.ts';
 import { db } from '@/lib/db.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
@@ -56,7 +56,11 @@ const BANK_IN_BOTSWANA: Beneficiary = {
 async function withStoredBeneficiary(code: string, beneficiary: Beneficiary) {
   const session = await signIn();
   const store = otherStore(session, code);
-  prefillSendMoneyOther(store, code, { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet' }, beneficiary);
+  crossBorderFlow.prefill(store, {
+    country: code,
+    form: { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet' },
+    beneficiary,
+  });
   const page = renderPage(store, { strict: false });
   await getCharges(page.events, { amount: '1000' });
   await chargesShown();

@@ -3,7 +3,7 @@ import { waitFor, screen } from '@testing-library/react';
 import type { Envelope, Profile } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { senderDetailsAtom, stageStateAtom } from '@/features/send-money/state.ts';
-import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
+import { zimbabweFlow } from '@/features/send-money/flow.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import type { SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
 import {
@@ -97,7 +97,7 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     const { events } = renderPage(store);
     await makePayment(events);
     // The remit-one failure is shown (spec §9: 15 s), nothing under way.
-    await waitFor(() => expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000));
+    await waitFor(() => expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(15_000));
     expect(store.get(stageStateAtom).stage).toBeNull();
     expect(runCalls()).toEqual(RUN_CALLS.slice(0, 2));
 
@@ -115,7 +115,7 @@ describe('the payment run for a sender not yet onboarded (uk.new, a new benefici
     const store = await ukNew();
     const { events } = renderPage(store);
     await makePayment(events);
-    await waitFor(() => expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000));
+    await waitFor(() => expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(15_000));
     expect(store.get(stageStateAtom).stage).toBeNull();
 
     await makePayment(events);

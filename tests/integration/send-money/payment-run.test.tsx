@@ -8,7 +8,7 @@ import {
   stepAtom,
 } from '@/features/send-money/state.ts';
 import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
-import { runNoticeAtom } from '@/features/send-money/hooks/payment-run-state.ts';
+import { zimbabweFlow } from '@/features/send-money/flow.ts';
 import {
   CONFIRMED_HANDED_OFF,
   LOOK_UP_UNSURE,
@@ -107,7 +107,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     expect(screen.getByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
     const session = store.get(checkoutAtom).transSessionId;
     expect(store.get(checkoutAtom)).toMatchObject({ stage: null, failed: 'confirm', confirmUnclear: false });
-    expect(store.get(runNoticeAtom)?.timeoutMs).toBe(15_000); // spec §9: confirm errors 15 s
+    expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(15_000); // spec §9: confirm errors 15 s
 
     await agree(events);
     expect(makePaymentButton()).toBeEnabled();
@@ -339,7 +339,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     await makePayment(events);
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
     expect(store.get(checkoutAtom)).toMatchObject({ stage: null, failed: 'create' });
-    expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: new transaction 20 s
+    expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(20_000); // spec §9: new transaction 20 s
 
     await makePayment(events);
     await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
@@ -354,7 +354,7 @@ describe('the payment run against the sandbox (uk.sender, saved beneficiary)', (
     const { events } = renderPage(store);
     await makePayment(events);
     expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
-    expect(store.get(runNoticeAtom)?.timeoutMs).toBe(20_000); // spec §9: payment initiation 20 s
+    expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(20_000); // spec §9: payment initiation 20 s
     const reference = store.get(checkoutAtom).reference ?? '';
     expect(screen.getByRole('link', { name: 'View Transaction' })).toHaveAttribute(
       'href',

@@ -13,19 +13,20 @@ import { confirmationStage } from '@/features/send-money-other/model/confirmatio
 import { nextWizardStep, reachableStep, type WizardStep } from '@/features/send-money-other/model/wizard.ts';
 
 describe('the cross-border wizard', () => {
-  const go = { type: 'continue', hasCharges: true, hasBeneficiary: true } as const;
+  const go = { type: 'next' } as const;
+  const all = { amounts: true, beneficiary: true } as const;
   it.each([
-    ['amount', go, 'beneficiary'],
-    ['amount', { ...go, hasCharges: false }, 'amount'],
-    ['beneficiary', go, 'confirmation'],
-    ['beneficiary', { ...go, hasBeneficiary: false }, 'beneficiary'],
-    ['confirmation', go, 'confirmation'],
-    ['beneficiary', { type: 'back' }, 'amount'],
-    ['confirmation', { type: 'back' }, 'beneficiary'],
-    ['amount', { type: 'back' }, 'amount'],
-    ['confirmation', { type: 'restart' }, 'amount'],
-  ] as const)('%s + %j -> %s', (step, event, next) => {
-    expect(nextWizardStep(step, event)).toBe(next);
+    ['amount', go, all, 'beneficiary'],
+    ['amount', go, { ...all, amounts: false }, 'amount'],
+    ['beneficiary', go, all, 'confirmation'],
+    ['beneficiary', go, { ...all, beneficiary: false }, 'beneficiary'],
+    ['confirmation', go, all, 'confirmation'],
+    ['beneficiary', { type: 'back' }, all, 'amount'],
+    ['confirmation', { type: 'back' }, all, 'beneficiary'],
+    ['amount', { type: 'back' }, all, 'amount'],
+    ['confirmation', { type: 'goto', step: 'amount' }, all, 'amount'],
+  ] as const)('%s + %j with %j -> %s', (step, event, have, next) => {
+    expect(nextWizardStep(step, event, have)).toBe(next);
   });
 
   it.each([

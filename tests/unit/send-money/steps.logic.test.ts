@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BACK,
+  CONFIRM_ERROR,
+  NEXT,
   STEP_LABELS,
   nextStep,
   stepsFor,
@@ -31,23 +34,23 @@ describe('the step list', () => {
 describe('step transitions (doc 1 §4 Step flow)', () => {
   const table: [StepId, StepEvent, boolean, StepId, boolean][] = [
     // from, event, onboarded, to, resets the calculation
-    ['amount', 'forward', true, 'beneficiary', false],
-    ['amount', 'forward', false, 'sender', false],
-    ['amount', 'back', true, 'amount', false],
-    ['sender', 'forward', false, 'beneficiary', false],
-    ['sender', 'back', false, 'amount', true],
-    ['beneficiary', 'forward', true, 'confirmation', false],
-    ['beneficiary', 'back', true, 'amount', false],
-    ['beneficiary', 'back', false, 'sender', false],
-    ['confirmation', 'forward', true, 'status', false],
-    ['confirmation', 'back', true, 'beneficiary', false],
-    ['status', 'confirm-error', true, 'confirmation', false],
-    ['status', 'back', true, 'status', false],
-    ['status', 'forward', false, 'status', false],
-    ['amount', 'confirm-error', true, 'amount', false],
-    ['confirmation', 'confirm-error', false, 'confirmation', false],
+    ['amount', NEXT, true, 'beneficiary', false],
+    ['amount', NEXT, false, 'sender', false],
+    ['amount', BACK, true, 'amount', false],
+    ['sender', NEXT, false, 'beneficiary', false],
+    ['sender', BACK, false, 'amount', true],
+    ['beneficiary', NEXT, true, 'confirmation', false],
+    ['beneficiary', BACK, true, 'amount', false],
+    ['beneficiary', BACK, false, 'sender', false],
+    ['confirmation', NEXT, true, 'status', false],
+    ['confirmation', BACK, true, 'beneficiary', false],
+    ['status', CONFIRM_ERROR, true, 'confirmation', false],
+    ['status', BACK, true, 'status', false],
+    ['status', NEXT, false, 'status', false],
+    ['amount', CONFIRM_ERROR, true, 'amount', false],
+    ['confirmation', CONFIRM_ERROR, false, 'confirmation', false],
   ];
-  it.each(table)('%s --%s (onboarded %s)--> %s (reset %s)', (from, event, onboarded, to, reset) => {
+  it.each(table)('%s --%j (onboarded %s)--> %s (reset %s)', (from, event, onboarded, to, reset) => {
     expect(nextStep(from, event, onboarded)).toEqual({ step: to, resetCalculation: reset });
   });
 });

@@ -9,13 +9,9 @@ import { FormField } from '@/components/form-field.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { callErrorMessages } from '@/features/payments';
 import { RateAlert } from '@/features/rate-alerts';
-import {
-  ComplianceHoldNotice,
-  PendingNotice,
-  UpgradeRequiredNotice,
-} from '@/remittance/components/account-notices.tsx';
+import { AccountNotices } from '@/remittance/components/account-notices.tsx';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
-import { complianceHold, pendingNotice } from '@/remittance/model/pending.ts';
+import { complianceHold } from '@/remittance/model/pending.ts';
 import { getCharges } from '@/remittance/api/get-charges.ts';
 import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 import { SelectField } from '@/components/select-field.tsx';
@@ -122,7 +118,6 @@ export function AmountStep(props: AmountStepProps) {
   }, [offeredCurrencies, getValues, setValue]);
 
   const hold = complianceHold(pending);
-  const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
   const mustUpgrade = upgradeRequired(user);
   // A country with no delivery option says so at once (DeliveryField); there is nothing to charge.
   const noDelivery = availableOptions(corridor).length === 0;
@@ -183,9 +178,7 @@ export function AmountStep(props: AmountStepProps) {
   return (
     <Stack gap="5">
       <StepHeading>{STEP_AMOUNT}</StepHeading>
-      {notice && <PendingNotice notice={notice} />}
-      {hold && <ComplianceHoldNotice />}
-      {mustUpgrade && <UpgradeRequiredNotice />}
+      <AccountNotices user={user} options={options} pending={pending} />
       <ErrorBanner
         messages={chargesMessages}
         onDismiss={chargesCall.clearError}

@@ -1,31 +1,16 @@
-import { RESET } from 'jotai/utils';
 import type { Beneficiary } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { beneficiaryMobile } from '@/features/beneficiaries';
 import { selectedDestinationAtom } from '@/features/destinations';
-import {
-  callErrorMessages,
-  createStoreCheckout,
-  type CheckoutFailure,
-  type Store,
-} from '@/features/payments';
+import { callErrorMessages, createStoreCheckout, type CheckoutFailure } from '@/features/payments';
 import { uiOptionsAtom } from '@/features/ui-options';
 import { TRANSACTION_CREATE_FAILED } from '@/remittance/model/messages.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { MissingTokenError, createCrossBorderTransaction } from '../api/create-transaction.ts';
 import { TOKEN_NOT_FOUND } from '../model/messages.ts';
 import { createTransactionRequest } from '../model/transaction-request.ts';
-import type { AmountFormValues } from '../model/amount-form.ts';
-import {
-  amountFormAtom,
-  amountsAtom,
-  beneficiaryAtom,
-  chargesAtom,
-  checkoutAtom,
-  flowCountryAtom,
-  runNoticeAtom,
-  stepAtom,
-} from '../state.ts';
+import { crossBorderFlow } from '../flow.ts';
+import { amountsAtom, beneficiaryAtom, checkoutAtom } from '../state.ts';
 
 /** How long a failed call's alert stays (spec §9). */
 const FAILURE_MS: Record<CheckoutFailure, number> = {
@@ -33,45 +18,6 @@ const FAILURE_MS: Record<CheckoutFailure, number> = {
   confirm: SEND_ERROR_MS.confirm,
   initiate: SEND_ERROR_MS.paymentInitiation,
 };
-
-/** Shows (or, with null, clears) the run's messages. */
-export function showNotice(
-  store: Store,
-  messages: string[] | null,
-  timeoutMs: number = SEND_ERROR_MS.newTransaction,
-): void {
-  store.set(runNoticeAtom, messages ? { messages, timeoutMs } : null);
-}
-
-/**
- * The flow's own state cleared; the chosen country stays, and so does the checkout: it knows what
- * was created or confirmed, so a later transfer never pays or repeats it by mistake.
- */
-export function clearFlow(store: Store): void {
-  store.set(amountFormAtom, RESET);
-  store.set(chargesAtom, null);
-  store.set(amountsAtom, RESET);
-  store.set(beneficiaryAtom, RESET);
-  store.set(stepAtom, RESET);
-}
-
-/**
- * A new transfer to `country` filled in ('Send again', issue 13): the flow is the country's and
- * cleared, then Amount & Delivery's values and the beneficiary set. No charges: Get Charges asks
- * for fresh ones and every rule of the step applies again. The caller makes sure no payment is
- * under way.
- */
-export function prefillFlow(
-  store: Store,
-  country: string,
-  form: AmountFormValues,
-  beneficiary: Beneficiary | null,
-): void {
-  store.set(flowCountryAtom, country);
-  clearFlow(store);
-  store.set(amountFormAtom, form);
-  if (beneficiary) store.set(beneficiaryAtom, beneficiary);
-}
 
 /** The inputs of the create are missing (a defect or a cleared flow): nothing is sent. */
 class CreateInputsMissing extends Error {}
@@ -113,12 +59,9 @@ export const crossBorderCheckout = createStoreCheckout({
   },
   // The Confirmation shows the created transaction's own figures: Make Payment pays them.
   shownTotal: () => null,
-  failed: (store, at, messages) => showNotice(store, messages, FAILURE_MS[at]),
+  failed: (store, at, messages) => crossBorderFlow.notify(store, { messages, timeoutMs: FAILURE_MS[at] }),
   payCreates: false,
-  clear(store) {
-    clearFlow(store);
-    showNotice(store, null);
-  },
+  clear: (store) => crossBorderFlow.clear(store),
 });
 
 /** What the Confirmation screen's transaction is for, to know it again after a lost confirm. */

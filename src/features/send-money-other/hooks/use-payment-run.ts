@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Beneficiary } from '@/api/contract.ts';
 import { canPay, useCheckout, type Checkout } from '@/features/payments';
-import { checkoutAtom, runNoticeAtom, type RunNotice } from '../state.ts';
-import { crossBorderCheckout, madeFor, showNotice } from './payment-run.ts';
+import type { RunNotice } from '@/remittance/wizard/flow-store.ts';
+import { crossBorderFlow } from '../flow.ts';
+import { checkoutAtom } from '../state.ts';
+import { crossBorderCheckout, madeFor } from './payment-run.ts';
 
 export interface PaymentRun extends Checkout {
   notice: RunNotice | null;
@@ -27,22 +29,22 @@ export interface PaymentRun extends Checkout {
 export function usePaymentRun(): PaymentRun {
   const store = useStore();
   const checkout = useCheckout(crossBorderCheckout);
-  const notice = useAtomValue(runNoticeAtom);
+  const notice = useAtomValue(crossBorderFlow.notice);
   const { request, state } = checkout;
 
-  const dismissNotice = useCallback(() => showNotice(store, null), [store]);
+  const dismissNotice = useCallback(() => crossBorderFlow.notify(store, null), [store]);
   const enter = useCallback(
     (inputs: string, beneficiary: Beneficiary, receive: number, retry = false) => {
       const current = store.get(checkoutAtom);
       if (!retry && current.failed === 'create' && current.inputs === inputs) return;
-      if (retry) showNotice(store, null);
+      if (retry) crossBorderFlow.notify(store, null);
       void request({ inputs, pay: false, madeFor: madeFor(beneficiary, receive) });
     },
     [store, request],
   );
   const makePayment = useCallback(
     (inputs: string) => {
-      showNotice(store, null);
+      crossBorderFlow.notify(store, null);
       void request({ inputs, pay: true, madeFor: null });
     },
     [store, request],

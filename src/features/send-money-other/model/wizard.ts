@@ -3,6 +3,12 @@
  * Beneficiary (needs the charges and Continue), then Confirmation (once a beneficiary is chosen
  * or added). Back from Beneficiary returns to Amount, from Confirmation to Beneficiary.
  */
+import {
+  defineSteps,
+  nextStep,
+  reachableStep as reachable,
+  type StepEvent,
+} from '@/remittance/wizard/step-machine.ts';
 import { STEP_AMOUNT, STEP_BENEFICIARY, STEP_CONFIRMATION } from './messages.ts';
 
 export type WizardStep = 'amount' | 'beneficiary' | 'confirmation';
@@ -13,31 +19,27 @@ export const WIZARD_STEPS: readonly { id: WizardStep; label: string }[] = [
   { id: 'confirmation', label: STEP_CONFIRMATION },
 ];
 
-export type WizardEvent =
-  { type: 'continue'; hasCharges: boolean; hasBeneficiary: boolean } | { type: 'back' } | { type: 'restart' };
+/** What the later steps build on: the amounts (from the charges) and the beneficiary. */
+export interface WizardInputs {
+  amounts: boolean;
+  beneficiary: boolean;
+}
+
+/** Continue, Back, or a jump back (the shared step machine's events). */
+export type WizardEvent = StepEvent<WizardStep>;
+
+/** Continue leaves Amount once the charges are in, Beneficiary once one is chosen or added. */
+export const CROSS_BORDER_STEPS = defineSteps<WizardStep, WizardInputs>({
+  order: () => WIZARD_STEPS.map((step) => step.id),
+  ready: (step, have) => (step === 'amount' ? have.amounts : step !== 'beneficiary' || have.beneficiary),
+});
 
 /** The step after an event; the same step when the event does not apply. */
-export function nextWizardStep(step: WizardStep, event: WizardEvent): WizardStep {
-  switch (event.type) {
-    case 'continue':
-      if (step === 'amount') return event.hasCharges ? 'beneficiary' : step;
-      if (step === 'beneficiary') return event.hasBeneficiary ? 'confirmation' : step;
-      return step;
-    case 'back':
-      if (step === 'beneficiary') return 'amount';
-      if (step === 'confirmation') return 'beneficiary';
-      return step;
-    case 'restart':
-      return 'amount';
-  }
+export function nextWizardStep(step: WizardStep, event: WizardEvent, have: WizardInputs): WizardStep {
+  return nextStep(CROSS_BORDER_STEPS, step, event, have);
 }
 
 /** The step to show: a later step needs what it builds on (after a reload, the charges are gone). */
-export function reachableStep(
-  step: WizardStep,
-  have: { amounts: boolean; beneficiary: boolean },
-): WizardStep {
-  if (step !== 'amount' && !have.amounts) return 'amount';
-  if (step === 'confirmation' && !have.beneficiary) return 'beneficiary';
-  return step;
+export function reachableStep(step: WizardStep, have: WizardInputs): WizardStep {
+  return reachable(CROSS_BORDER_STEPS, step, have);
 }

@@ -14,11 +14,17 @@ import { useUiOptions } from '@/features/ui-options';
 import { AmountStep } from '../components/amount-step.tsx';
 import { BeneficiaryStep, ConfirmationStep } from '../components/later-steps.tsx';
 import { DestinationLine } from '../components/destination-line.tsx';
-import { clearFlow } from '../hooks/payment-run.ts';
+import { crossBorderFlow } from '../flow.ts';
 import { usePaymentRun } from '../hooks/use-payment-run.ts';
 import type { AmountsState } from '../model/amount-form.ts';
 import { INITIATING_PAYMENT, NOT_REGISTERED, PAYMENT_UNDERWAY } from '../model/messages.ts';
-import { WIZARD_STEPS, nextWizardStep, reachableStep, type WizardEvent } from '../model/wizard.ts';
+import {
+  WIZARD_STEPS,
+  nextWizardStep,
+  reachableStep,
+  type WizardEvent,
+  type WizardInputs,
+} from '../model/wizard.ts';
 import { amountsAtom, beneficiaryAtom, flowCountryAtom, stepAtom } from '../state.ts';
 import { FlashNote } from '@/components/flash-note.tsx';
 import { STEP_HEADING_ID, StepFocus } from '@/components/step-heading.tsx';
@@ -44,7 +50,7 @@ function useFlowFor(countryCode: string, underway: boolean) {
   const [flowCountry, setFlowCountry] = useAtom(flowCountryAtom);
   useEffect(() => {
     if (flowCountry === countryCode || underway) return;
-    clearFlow(store);
+    crossBorderFlow.clear(store);
     setFlowCountry(countryCode);
   }, [store, flowCountry, countryCode, setFlowCountry, underway]);
   return flowCountry === countryCode;
@@ -68,16 +74,17 @@ function SendMoneyOther({
   const [beneficiary, setBeneficiary] = useAtom(beneficiaryAtom);
   const [, navigate] = useLocation();
   const leaving = run.state.stage === 'complete';
-  const shown = reachableStep(step, { amounts: amounts !== null, beneficiary: beneficiary !== null });
+  const have = { amounts: amounts !== null, beneficiary: beneficiary !== null };
+  const shown = reachableStep(step, have);
 
-  const move = (event: WizardEvent) => setStep(nextWizardStep(shown, event));
+  const move = (event: WizardEvent, now: WizardInputs = have) => setStep(nextWizardStep(shown, event, now));
   const continueFromAmount = (next: AmountsState) => {
     setAmounts(next);
-    move({ type: 'continue', hasCharges: true, hasBeneficiary: beneficiary !== null });
+    move({ type: 'next' }, { ...have, amounts: true });
   };
   const continueFromBeneficiary = (chosen: Beneficiary) => {
     setBeneficiary(chosen);
-    move({ type: 'continue', hasCharges: true, hasBeneficiary: true });
+    move({ type: 'next' }, { ...have, beneficiary: true });
   };
 
   let screen;

@@ -12,23 +12,18 @@ import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { chargesErrorMessages } from '@/remittance/api/get-charges.ts';
 import { useQuote } from '../hooks/use-quote.ts';
-import { upgradeRequired } from '@/remittance/model/account-rules.ts';
 import { EMPTY_AMOUNT_FORM, withDefaults, type AmountFormValues } from '../model/amount-form.ts';
 import { calculateBlocked, checkAmount } from '../model/amount-check.ts';
 import { sourceCurrencyFor } from '@/remittance/amount/currency.ts';
 import { chargesRequest } from '../model/charges-request.ts';
-import { complianceHold, pendingNotice } from '@/remittance/model/pending.ts';
+import { complianceHold } from '@/remittance/model/pending.ts';
 import type { Quote } from '../model/quote.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { amountFormAtom } from '../state.ts';
 import { AmountFields } from './amount-fields.tsx';
 import { AmountMessages, AmountMessagesStyles } from './amount-messages.tsx';
 import { AmountNotices } from './amount-notices.tsx';
-import {
-  ComplianceHoldNotice,
-  PendingNotice,
-  UpgradeRequiredNotice,
-} from '@/remittance/components/account-notices.tsx';
+import { AccountNotices } from '@/remittance/components/account-notices.tsx';
 import { preloadLaterSteps } from './later-steps.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { StepHeading } from '@/components/step-heading.tsx';
@@ -190,7 +185,6 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
   }, [subscribe, store, initial, invalidate]);
 
   const hold = complianceHold(pending);
-  const notice = pendingNotice(pending, options.disclaimers.pending_transactions);
 
   const submit = form.handleSubmit((submitted) => {
     const now = checkAmount({ values: submitted, user, options, limits });
@@ -202,9 +196,7 @@ export function AmountStep({ user, options, limits, pending, onContinue }: Amoun
     <Stack gap="5">
       <StepHeading>Amount to Send</StepHeading>
       <AmountNotices country={user.country} />
-      {notice && <PendingNotice notice={notice} />}
-      {hold && <ComplianceHoldNotice />}
-      {upgradeRequired(user) && <UpgradeRequiredNotice />}
+      <AccountNotices user={user} options={options} pending={pending} />
       <ErrorBanner
         messages={chargesMessages}
         onDismiss={quote.clearError}

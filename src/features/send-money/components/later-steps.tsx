@@ -1,24 +1,14 @@
-import { lazy } from 'react';
+import { laterSteps } from '@/remittance/wizard/later-steps.ts';
 
 /**
- * The steps after Amount to Send load when the flow reaches them (they bring the searchable
- * beneficiary list, the Sender Details form and the migration dialogs), so the send page's first
- * load carries the amount step only. `preloadLaterSteps` fetches them once a quote is on screen,
- * while the user reads it.
+ * The steps after Amount to Send (they bring the searchable beneficiary list, the Sender Details
+ * form and the migration dialogs), preloaded once a quote is on screen.
  */
-const loadSender = () => import('./sender-step.tsx');
-const loadBeneficiary = () => import('./beneficiary-step.tsx');
-const loadConfirmation = () => import('./confirmation-step.tsx');
+const later = laterSteps({
+  SenderStep: () => import('./sender-step.tsx').then((module) => module.SenderStep),
+  BeneficiaryStep: () => import('./beneficiary-step.tsx').then((module) => module.BeneficiaryStep),
+  ConfirmationStep: () => import('./confirmation-step.tsx').then((module) => module.ConfirmationStep),
+});
 
-export const SenderStep = lazy(() => loadSender().then((module) => ({ default: module.SenderStep })));
-export const BeneficiaryStep = lazy(() =>
-  loadBeneficiary().then((module) => ({ default: module.BeneficiaryStep })),
-);
-export const ConfirmationStep = lazy(() =>
-  loadConfirmation().then((module) => ({ default: module.ConfirmationStep })),
-);
-
-/** Fetches the later steps ahead of need (a failure is retried when the step renders). */
-export function preloadLaterSteps(): void {
-  for (const load of [loadSender, loadBeneficiary, loadConfirmation]) void load().catch(() => undefined);
-}
+export const { SenderStep, BeneficiaryStep, ConfirmationStep } = later.steps;
+export const preloadLaterSteps = later.preload;

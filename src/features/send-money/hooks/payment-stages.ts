@@ -26,6 +26,7 @@ import {
 } from '../model/payment-requests.ts';
 import { needsRegistration, registrationFields, registrationKey } from '../model/registration-fields.ts';
 import { senderStageFor } from '../model/stages.ts';
+import { CONFIRM_ERROR } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import {
   amountFormAtom,
@@ -36,12 +37,13 @@ import {
   senderDetailsAtom,
   stageStateAtom,
 } from '../state.ts';
-import { clearFlow, dispatch, moveStep, showNotice, updateUser } from './payment-run-state.ts';
+import { zimbabweFlow } from '../flow.ts';
+import { dispatch, moveStep, updateUser } from './payment-run-state.ts';
 
 /** A call failed: its messages (for the spec's time), back to Confirmation. */
 function stageFailed(store: Store, messages: string[], timeoutMs: number): false {
-  showNotice(store, { messages, timeoutMs });
-  moveStep(store, 'confirm-error');
+  zimbabweFlow.notify(store, { messages, timeoutMs });
+  moveStep(store, CONFIRM_ERROR);
   return false;
 }
 
@@ -221,6 +223,6 @@ export const zimbabweCheckout = createStoreCheckout({
   },
   shownTotal,
   failed: (store, at, messages) => stageFailed(store, messages, FAILURE_MS[at]),
-  clear: (store) => clearFlow(store),
+  clear: (store) => zimbabweFlow.clear(store),
   payCreates: true,
 });

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCheckout, type Checkout } from '@/features/payments';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
+import { CONFIRM_ERROR, NEXT } from '../model/steps.ts';
 import { zimbabweStage, type Stage, type StageState } from '../model/stages.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { stageStateAtom, stepAtom } from '../state.ts';
-import { moveStep, runNoticeAtom, showNotice, type RunNotice } from './payment-run-state.ts';
+import type { RunNotice } from '@/remittance/wizard/flow-store.ts';
+import { zimbabweFlow } from '../flow.ts';
+import { moveStep } from './payment-run-state.ts';
 import { beforeCheckout, recoverSenderStage, screenInputs, zimbabweCheckout } from './payment-stages.ts';
 
 /** The payment run as the Confirmation step and the page use it. */
@@ -37,26 +40,25 @@ export function usePaymentRun(): PaymentRun {
   const checkout = useCheckout(zimbabweCheckout);
   const sender = useAtomValue(stageStateAtom);
   const step = useAtomValue(stepAtom);
-  const notice = useAtomValue(runNoticeAtom);
+  const notice = useAtomValue(zimbabweFlow.notice);
   useLayoutEffect(() => recoverSenderStage(store), [store]);
   useEffect(() => recoverSenderStage(store), [store]);
 
   const underway = sender.stage !== null || checkout.underway;
   useEffect(() => {
     // Transaction Status with nothing under way (e.g. state reset elsewhere): back to Confirmation.
-    if (step === 'status' && !underway && checkout.state.stage !== 'complete')
-      moveStep(store, 'confirm-error');
+    if (step === 'status' && !underway && checkout.state.stage !== 'complete') moveStep(store, CONFIRM_ERROR);
   }, [store, step, underway, checkout.state.stage]);
 
   const { request } = checkout;
   const makePayment = useCallback(() => {
     const screen = screenInputs(store);
     if (!screen) {
-      showNotice(store, { messages: [QUOTE_MISSING], timeoutMs: SEND_ERROR_MS.newTransaction });
+      zimbabweFlow.notify(store, { messages: [QUOTE_MISSING], timeoutMs: SEND_ERROR_MS.newTransaction });
       return;
     }
-    showNotice(store, null);
-    moveStep(store, 'forward');
+    zimbabweFlow.notify(store, null);
+    moveStep(store, NEXT);
     void request({
       inputs: screen.inputs,
       pay: true,
@@ -64,7 +66,7 @@ export function usePaymentRun(): PaymentRun {
       before: () => beforeCheckout(store),
     });
   }, [store, request]);
-  const dismissNotice = useCallback(() => showNotice(store, null), [store]);
+  const dismissNotice = useCallback(() => zimbabweFlow.notify(store, null), [store]);
 
   return {
     checkout,

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
-import { nextStep, stepsFor, type StepEvent, type StepId } from '../model/steps.ts';
+import { reachableStep } from '@/remittance/wizard/step-machine.ts';
+import { ZIMBABWE_STEPS, nextStep, stepsFor, type StepEvent, type StepId } from '../model/steps.ts';
 import { quoteAtom, stepAtom } from '../state.ts';
 
-/** The flow's steps for the user, the current one, and `move` (forward, back, confirm-error). */
+/** The flow's steps for the user, the current one, and `move` (next, back, a jump back). */
 export function useSteps(onboarded: boolean): {
   steps: StepId[];
   step: StepId;
@@ -12,7 +13,7 @@ export function useSteps(onboarded: boolean): {
   const [stored, setStep] = useAtom(stepAtom);
   const setQuote = useSetAtom(quoteAtom);
   const steps = stepsFor(onboarded);
-  const step = steps.includes(stored) ? stored : 'amount';
+  const step = reachableStep(ZIMBABWE_STEPS, stored, onboarded);
   const move = useCallback(
     (event: StepEvent) => {
       const moved = nextStep(step, event, onboarded);

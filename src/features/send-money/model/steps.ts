@@ -1,3 +1,9 @@
+import {
+  defineSteps,
+  nextStep as nextWizardStep,
+  type StepEvent as WizardEvent,
+} from '@/remittance/wizard/step-machine.ts';
+
 /** The steps of the Zimbabwe send flow (doc 1 'Send Money (Zimbabwe)', §4 'Step flow'). */
 export type StepId = 'amount' | 'sender' | 'beneficiary' | 'confirmation' | 'status';
 
@@ -16,8 +22,16 @@ export function stepsFor(onboarded: boolean): StepId[] {
     : ['amount', 'sender', 'beneficiary', 'confirmation', 'status'];
 }
 
-/** forward: Continue (or Make Payment); back; confirm-error: the confirmation step reopens. */
-export type StepEvent = 'forward' | 'back' | 'confirm-error';
+/** Continue (or Make Payment), Back, or a jump back (the shared step machine's events). */
+export type StepEvent = WizardEvent<StepId>;
+
+export const NEXT: StepEvent = { type: 'next' };
+export const BACK: StepEvent = { type: 'back' };
+/** A failed confirm reopens Confirmation (from Transaction Status only). */
+export const CONFIRM_ERROR: StepEvent = { type: 'goto', step: 'confirmation' };
+
+/** The flow's steps for the user; Transaction Status is not left by Back. */
+export const ZIMBABWE_STEPS = defineSteps<StepId, boolean>({ order: stepsFor, noBack: ['status'] });
 
 export interface StepMove {
   step: StepId;
@@ -25,23 +39,8 @@ export interface StepMove {
   resetCalculation: boolean;
 }
 
-const stay = (step: StepId): StepMove => ({ step, resetCalculation: false });
-const to = (step: StepId, resetCalculation = false): StepMove => ({ step, resetCalculation });
-
 /** The step after an event (§4 'Step flow'); an event a step does not take leaves it where it is. */
 export function nextStep(step: StepId, event: StepEvent, onboarded: boolean): StepMove {
-  if (event === 'confirm-error') return step === 'status' ? to('confirmation') : stay(step);
-  const forward = event === 'forward';
-  switch (step) {
-    case 'amount':
-      return forward ? to(onboarded ? 'beneficiary' : 'sender') : stay(step);
-    case 'sender':
-      return forward ? to('beneficiary') : to('amount', true);
-    case 'beneficiary':
-      return forward ? to('confirmation') : to(onboarded ? 'amount' : 'sender');
-    case 'confirmation':
-      return forward ? to('status') : to('beneficiary');
-    case 'status':
-      return stay(step);
-  }
+  const moved = nextWizardStep(ZIMBABWE_STEPS, step, event, onboarded);
+  return { step: moved, resetCalculation: step === 'sender' && moved === 'amount' };
 }

@@ -19,7 +19,7 @@ import { useSendEntry } from '@/remittance/hooks/use-send-entry.ts';
 import { useSteps } from '../hooks/use-steps.ts';
 import { packageName, showsLimitPanel, showsUpgradeLink } from '@/remittance/model/account-rules.ts';
 import { capsFor, remainingLimit } from '@/remittance/amount/limits.ts';
-import type { StepId } from '../model/steps.ts';
+import { BACK, NEXT, type StepEvent, type StepId } from '../model/steps.ts';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import type { LimitsResult, UiOptions } from '@/api/contract.ts';
 import { FlashNote } from '@/components/flash-note.tsx';
@@ -47,7 +47,7 @@ interface StepViewProps {
   user: User;
   options: UiOptions;
   run: PaymentRun;
-  move: (event: 'forward' | 'back') => void;
+  move: (event: StepEvent) => void;
 }
 
 /** A status line while something of the page is on its way. */
@@ -62,8 +62,8 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** The current step's screen (Amount to Send is rendered by the page, which holds its data). */
 function StepView({ step, user, options, run, move }: StepViewProps) {
-  const back = () => move('back');
-  const forward = () => move('forward');
+  const back = () => move(BACK);
+  const forward = () => move(NEXT);
   let screen: ReactNode;
   switch (step) {
     case 'sender':
@@ -133,7 +133,7 @@ function SendMoney({ user }: { user: User }) {
                 options={options}
                 limits={limits.data}
                 pending={pending.data}
-                onContinue={() => move('forward')}
+                onContinue={() => move(NEXT)}
               />
             ) : (
               <StepView step={step} user={user} options={options} run={run} move={move} />
