@@ -1,4 +1,5 @@
-import { act, render, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { User } from '@/api/contract.ts';
 import { appElement } from '@/app/app-element.tsx';
@@ -8,6 +9,7 @@ import { verifyOtp } from '@/features/auth/api/verify-otp.ts';
 import { startSession } from '@/features/auth/start-session.ts';
 import { uiOptionsAtom, uiOptionsSavedAtAtom } from '@/features/ui-options/state.ts';
 import { appStore } from '@/lib/store.ts';
+import { goOffline } from './browser.ts';
 import { startSandbox, type SandboxSetup, type TestSandbox } from './test-sandbox.ts';
 
 /** Every demo account's password (README 'Demo accounts'). */
@@ -38,6 +40,11 @@ export interface RenderAppOptions {
   user?: string;
   /** A sandbox the test started and arranged (startSandbox), or how to start a fresh one. */
   sandbox?: TestSandbox | SandboxSetup;
+  /**
+   * The page loads offline (signed in before): the browser says so, and every call fails before
+   * it reaches the sandbox (`sandbox.offline`), until the test says otherwise.
+   */
+  offline?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -55,6 +62,9 @@ export interface RenderedApp extends RenderResult {
 
 const isStarted = (sandbox: TestSandbox | SandboxSetup): sandbox is TestSandbox => 'callsTo' in sandbox;
 
+/** How long the first screen may take to load its lazy chunks (the test's own limit is longer). */
+const FIRST_SCREEN_MS = 15_000;
+
 /** Where jsdom's page is: path and query. */
 export const browserLocation = () => `${window.location.pathname}${window.location.search}`;
 
@@ -65,7 +75,12 @@ export const browserLocation = () => `${window.location.pathname}${window.locati
  * signed in as `user` through the login's calls when given. The setup's afterEach signs out,
  * empties storage and the cache, and restores `fetch`.
  */
-export async function renderApp({ url, user, sandbox = {} }: RenderAppOptions): Promise<RenderedApp> {
+export async function renderApp({
+  url,
+  user,
+  sandbox = {},
+  offline = false,
+}: RenderAppOptions): Promise<RenderedApp> {
   const backend = isStarted(sandbox) ? sandbox : startSandbox(sandbox);
   // What the page has when it loads afresh: no UI options until their load (storage is empty).
   appStore.set(uiOptionsAtom, undefined);
@@ -73,9 +88,16 @@ export async function renderApp({ url, user, sandbox = {} }: RenderAppOptions): 
   const account = user === undefined ? undefined : await signIn(backend, user);
   // The calls the test looks at are the app's, from the first screen on.
   backend.calls.length = 0;
+  if (offline) {
+    goOffline();
+    backend.offline = true;
+  }
   window.history.replaceState(null, '', url);
   // An awaited act: the first screen's lazy chunks load and its suspension resolves.
   const view = await act(async () => render(appElement()));
+  // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
+  // one waits for its chunks to be transformed, which on a loaded machine takes seconds.
+  await waitFor(() => expect(document.querySelector('.boot')).toBeNull(), { timeout: FIRST_SCREEN_MS });
   return {
     ...view,
     user: userEvent.setup({ delay: null }),
