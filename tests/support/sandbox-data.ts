@@ -1,4 +1,12 @@
-import type { Transaction } from '@/api/contract.ts';
+import type { Transaction, TransactionStatus } from '@/api/contract.ts';
+import type { Fault } from '../../sandbox/lib/faults.ts';
+import { beneficiariesOf } from '../../sandbox/lib/beneficiaries-store.ts';
+import { buildTransaction } from '../../sandbox/lib/transaction-builder.ts';
+import { insertTransaction, nextReference, toTransaction } from '../../sandbox/lib/transactions-store.ts';
+import { userByEmail } from '../../sandbox/lib/users.ts';
+import { corridorByCode, EXCHANGE_RATES } from '../../sandbox/data/corridors.ts';
+import { paymentMethodFor } from '../../sandbox/rules/payment-methods.ts';
+import { quote } from '../../sandbox/rules/quote.ts';
 import type { TestSandbox } from './test-sandbox.ts';
 
 /** The demo accounts the tests sign in as (sandbox/data/demo-accounts.ts, README 'Demo accounts'). */
@@ -11,6 +19,51 @@ export const UK_REMITTER = 'R100001';
  * one awaiting payment, ZW10000007, was made an hour before, on 5 Jan 2025 at 14:30.
  */
 export const SEEDED_AT = new Date(2025, 0, 5, 15, 30);
+
+/** The sandbox's answer to a request made apart from the app (another tab or device, the payment page). */
+async function request(sandbox: TestSandbox, path: string, init: RequestInit = {}): Promise<Response> {
+  return sandbox.sandbox.app.request(path, init);
+}
+
+/**
+ * The sender started paying the transaction (in another tab, or before a reload): its hosted
+ * payment page's URL, as POST /payments/initiate answers it (made apart from the app's calls).
+ */
+export async function startPayment(
+  sandbox: TestSandbox,
+  transaction: Transaction,
+  { email = UK_SENDER, returnPath = `/transactions/${transaction.trans_ref}` } = {},
+): Promise<string> {
+  const json = { 'Content-Type': 'application/json' };
+  const signedIn = await request(sandbox, '/api/remitter/auth/login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ type: 'email', email, password: 'Sandbox1' }),
+  });
+  const { result } = (await signedIn.json()) as { result: { token: string } };
+  const method = transaction.payment_method;
+  const started = await request(sandbox, '/api/payments/initiate', {
+    method: 'POST',
+    headers: { ...json, Authorization: `Bearer ${result.token}` },
+    body: JSON.stringify({
+      member_id: transaction.member_id,
+      transaction_reference: transaction.trans_ref,
+      payment_method: typeof method === 'string' ? method : method.id,
+      currency: transaction.currency,
+      amount: transaction.remitt_pay,
+      return_url: `${window.location.origin}${returnPath}`,
+    }),
+  });
+  const answer = (await started.json()) as { payment_url?: string };
+  if (!answer.payment_url) throw new Error(`no payment started: ${JSON.stringify(answer)}`);
+  return answer.payment_url;
+}
+
+/** The sender presses Pay or Cancel on the hosted payment page; its redirect's status. */
+export async function onPaymentPage(sandbox: TestSandbox, paymentUrl: string, press: 'pay' | 'cancel') {
+  const response = await request(sandbox, `${new URL(paymentUrl).pathname}/${press}`, { method: 'POST' });
+  return response.status;
+}
 
 /** The sandbox's own view of a user's transactions (sandbox control), as the portal sends them. */
 export async function sandboxTransactions(sandbox: TestSandbox, email = UK_SENDER): Promise<Transaction[]> {
@@ -36,8 +89,74 @@ export async function advance(sandbox: TestSandbox, ref: string, times = 1): Pro
     await sandbox.admin(`/transactions/${ref}/advance`, { method: 'POST' });
 }
 
-/** The portal's failure answer with a message, as a fault answers a call (sandbox/lib/faults.ts). */
-export function failure(call: string, message: string, status = 422, times = 1) {
+/**
+ * A Zimbabwe transfer of `usd` the user made earlier (`age` ms before the sandbox's clock), priced
+ * and stored as the sandbox makes and seeds them (sandbox/data/seed-transactions.ts), to their
+ * first Zimbabwe beneficiary; the portal's answer for it.
+ */
+export function addTransaction(
+  sandbox: TestSandbox,
+  {
+    email = UK_SENDER,
+    status = 'PENDING_CLEARANCE',
+    method,
+    usd,
+    age = 0,
+  }: { email?: string; status?: TransactionStatus; method: string; usd: number; age?: number },
+): Transaction {
+  const { db, now, uiOptions } = sandbox.sandbox.deps;
+  const user = userByEmail(db, email);
+  const beneficiary = user && beneficiariesOf(db, user.id).find((b) => b.country_code === 'ZW');
+  const corridor = corridorByCode('ZW');
+  const paymentMethod = user && paymentMethodFor(uiOptions, user.country, method);
+  const source = user?.country === 'UK' ? 'GBP' : 'ZAR';
+  const priced = quote(
+    EXCHANGE_RATES,
+    source,
+    'USD',
+    { kind: 'destination', value: usd },
+    { roundPayoutToTen: true },
+  );
+  if (!user?.remitter_id || !beneficiary || !corridor || !paymentMethod || !priced)
+    throw new Error(`cannot make a transaction for ${email}`);
+  const createdAt = new Date(now().getTime() - age);
+  const data = buildTransaction({
+    reference: nextReference(db, corridor.code),
+    country: user.country,
+    memberId: user.remitter_id,
+    beneficiary,
+    corridor,
+    quote: priced,
+    paymentMethod,
+    purpose: user.default_transfer_purpose ?? 'gift',
+    transType: 'Cash Collection',
+    promoCode: '',
+    createdAt,
+  });
+  return toTransaction(insertTransaction(db, { userId: user.id, status, createdAt, data }));
+}
+
+/** A fault that answers the call with the portal's success envelope around `result` (status 200). */
+export function answer(call: string, result: unknown): Fault {
   const [method = 'GET', path = '/'] = call.split(' ');
-  return { method, path, status, times, body: { status: 'FAIL', result: { message } } };
+  return { method, path, status: 200, body: { status: 'SUCCESS', result } };
+}
+
+/**
+ * A fault that answers the call with the portal's failure envelope and its message: once, or
+ * `times` times (every time when `times` is Infinity).
+ */
+export function failure(
+  call: string,
+  message: string,
+  { status = 422, times = 1 }: { status?: number; times?: number } = {},
+): Fault {
+  const [method = 'GET', path = '/'] = call.split(' ');
+  return {
+    method,
+    path,
+    status,
+    ...(times === Infinity ? {} : { times }),
+    body: { status: 'FAIL', result: { message } },
+  };
 }

@@ -10,6 +10,8 @@ export interface Call {
   url: URL;
   /** The JSON body it sent, parsed; undefined when it sent none (or not JSON). */
   body: unknown;
+  /** The HTTP status the sandbox answered with, once it has (the app may not have read it yet). */
+  status?: number;
 }
 
 /** A call held on its way to the sandbox (`TestSandbox.hold`). */
@@ -81,7 +83,12 @@ export function startSandbox({ strict = true, faults = [], ...options }: Sandbox
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const url = requestUrl(input);
     const call = `${init.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ call, url, body: jsonOf(init.body) });
+    const record: Call = { call, url, body: jsonOf(init.body) };
+    calls.push(record);
+    const answered = (response: Response) => {
+      record.status = response.status;
+      return response;
+    };
     if (test.offline) throw FAILED_TO_FETCH();
     const index = holds.findIndex((hold) => hold.call === call);
     const held = index >= 0 ? holds.splice(index, 1)[0] : undefined;
@@ -89,9 +96,13 @@ export function startSandbox({ strict = true, faults = [], ...options }: Sandbox
       held.reach();
       if (!(await held.outcome)) throw FAILED_TO_FETCH();
       if (test.offline) throw FAILED_TO_FETCH();
-      if (held.answerLost) return made.fetch(input, init).then(() => new Promise<Response>(() => {}));
+      if (held.answerLost)
+        return made.fetch(input, init).then((response) => {
+          answered(response);
+          return new Promise<Response>(() => {});
+        });
     }
-    return made.fetch(input, init);
+    return made.fetch(input, init).then(answered);
   };
 
   const test: TestSandbox = {

@@ -157,7 +157,9 @@ describe('/transactions', () => {
 
   it('keeps the cached rows on screen when the refresh fails, and shows the error', async () => {
     setDesktop(false);
-    const sandbox = startSandbox({ faults: [failure(LIST, 'The service is down for maintenance.', 503)] });
+    const sandbox = startSandbox({
+      faults: [failure(LIST, 'The service is down for maintenance.', { status: 503 })],
+    });
     await cacheRows([await sandboxTransaction(sandbox, PENDING)], 1000);
     await show(sandbox);
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is down for maintenance.');
