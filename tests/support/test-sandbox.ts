@@ -12,6 +12,8 @@ export interface Call {
   body: unknown;
   /** The HTTP status the sandbox answered with, once it has (the app may not have read it yet). */
   status?: number;
+  /** True once the app has read the answer's body (what follows in the app is its own work). */
+  read?: boolean;
 }
 
 /** A call held on its way to the sandbox (`TestSandbox.hold`). */
@@ -87,6 +89,15 @@ export function startSandbox({ strict = true, faults = [], ...options }: Sandbox
     calls.push(record);
     const answered = (response: Response) => {
       record.status = response.status;
+      const { text, json } = { text: response.text.bind(response), json: response.json.bind(response) };
+      const reading =
+        <T>(read: () => Promise<T>) =>
+        async () => {
+          const body = await read();
+          record.read = true;
+          return body;
+        };
+      Object.assign(response, { text: reading(text), json: reading(json) });
       return response;
     };
     if (test.offline) throw FAILED_TO_FETCH();
