@@ -2,11 +2,16 @@ import type { Transaction, TransactionStatus } from '@/api/contract.ts';
 import type { Fault } from '../../sandbox/lib/faults.ts';
 import { beneficiariesOf } from '../../sandbox/lib/beneficiaries-store.ts';
 import { buildTransaction } from '../../sandbox/lib/transaction-builder.ts';
-import { insertTransaction, nextReference, toTransaction } from '../../sandbox/lib/transactions-store.ts';
-import { userByEmail } from '../../sandbox/lib/users.ts';
+import {
+  insertTransaction,
+  nextReference,
+  toTransaction,
+  updateTransaction,
+} from '../../sandbox/lib/transactions-store.ts';
+import { updateUser, userByEmail, type UserRow } from '../../sandbox/lib/users.ts';
 import { corridorByCode, EXCHANGE_RATES } from '../../sandbox/data/corridors.ts';
 import { paymentMethodFor } from '../../sandbox/rules/payment-methods.ts';
-import { quote } from '../../sandbox/rules/quote.ts';
+import { quote, type QuoteAmount } from '../../sandbox/rules/quote.ts';
 import type { TestSandbox } from './test-sandbox.ts';
 
 /** The demo accounts the tests sign in as (sandbox/data/demo-accounts.ts, README 'Demo accounts'). */
@@ -90,7 +95,7 @@ export async function advance(sandbox: TestSandbox, ref: string, times = 1): Pro
 }
 
 /**
- * A Zimbabwe transfer of `usd` the user made earlier (`age` ms before the sandbox's clock), priced
+ * A Zimbabwe transfer of `amount` the user made earlier (`age` ms before the sandbox's clock), priced
  * and stored as the sandbox makes and seeds them (sandbox/data/seed-transactions.ts), to their
  * first Zimbabwe beneficiary; the portal's answer for it.
  */
@@ -100,9 +105,16 @@ export function addTransaction(
     email = UK_SENDER,
     status = 'PENDING_CLEARANCE',
     method,
-    usd,
+    amount,
     age = 0,
-  }: { email?: string; status?: TransactionStatus; method: string; usd: number; age?: number },
+  }: {
+    email?: string;
+    status?: TransactionStatus;
+    method: string;
+    /** What was sent ('source', in GBP or ZAR) or received ('destination', in USD). */
+    amount: QuoteAmount;
+    age?: number;
+  },
 ): Transaction {
   const { db, now, uiOptions } = sandbox.sandbox.deps;
   const user = userByEmail(db, email);
@@ -110,13 +122,7 @@ export function addTransaction(
   const corridor = corridorByCode('ZW');
   const paymentMethod = user && paymentMethodFor(uiOptions, user.country, method);
   const source = user?.country === 'UK' ? 'GBP' : 'ZAR';
-  const priced = quote(
-    EXCHANGE_RATES,
-    source,
-    'USD',
-    { kind: 'destination', value: usd },
-    { roundPayoutToTen: true },
-  );
+  const priced = quote(EXCHANGE_RATES, source, 'USD', amount, { roundPayoutToTen: true });
   if (!user?.remitter_id || !beneficiary || !corridor || !paymentMethod || !priced)
     throw new Error(`cannot make a transaction for ${email}`);
   const createdAt = new Date(now().getTime() - age);
@@ -134,6 +140,26 @@ export function addTransaction(
     createdAt,
   });
   return toTransaction(insertTransaction(db, { userId: user.id, status, createdAt, data }));
+}
+
+/** The transfer was cancelled (the portal keeps it, ABORTED; it no longer counts against limits). */
+export function cancelTransaction(sandbox: TestSandbox, ref: string): void {
+  if (!updateTransaction(sandbox.sandbox.deps.db, ref, { status: 'ABORTED' })) throw new Error(`no ${ref}`);
+}
+
+/**
+ * A demo account as it stood at another time (before an upgrade, before onboarding): its row in
+ * the sandbox changed, so its login, profile and limits all say so.
+ */
+export function changeAccount(
+  sandbox: TestSandbox,
+  email: string,
+  columns: Partial<Pick<UserRow, 'kyc_status' | 'onboarded' | 'remitter_id'>>,
+): void {
+  const { db } = sandbox.sandbox.deps;
+  const user = userByEmail(db, email);
+  if (!user) throw new Error(`no account ${email}`);
+  updateUser(db, user.id, columns);
 }
 
 /** A fault that answers the call with the portal's success envelope around `result` (status 200). */

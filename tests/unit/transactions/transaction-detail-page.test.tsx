@@ -48,7 +48,7 @@ function paymentPageOf(sandbox: TestSandbox, ref = REF): string {
 
 /** A bank transfer (method 82) uk.sender has just made, awaiting payment. */
 const bankTransferAwaitingPayment = (sandbox: TestSandbox) =>
-  addTransaction(sandbox, { method: '82', usd: 100 });
+  addTransaction(sandbox, { method: '82', amount: { kind: 'destination', value: 100 } });
 
 describe('/transactions/:slug', () => {
   it('shows every field of the spec', async () => {
