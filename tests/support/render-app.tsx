@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { User } from '@/api/contract.ts';
-import { appElement } from '@/app/app-element.tsx';
+import { App } from '@/app/app.tsx';
+import { AppProvider } from '@/app/provider.tsx';
 import { login } from '@/features/auth/api/login.ts';
 import { sendOtp } from '@/features/auth/api/send-otp.ts';
 import { verifyOtp } from '@/features/auth/api/verify-otp.ts';
@@ -70,7 +71,9 @@ export const browserLocation = () => `${window.location.pathname}${window.locati
 
 /**
  * The whole app as the page renders it (src/app/app-element.tsx: its providers, the app's one
- * store, the route table behind its guard, the session guardian), at `url` in jsdom's own
+ * store, the route table behind its guard, the session guardian), as a production build runs it:
+ * without StrictMode's second render and effects (a development check, which doubles every test's
+ * work and the calls it counts), at `url` in jsdom's own
  * location, against a fresh in-process sandbox (strict unless told) that answers every call;
  * signed in as `user` through the login's calls when given. The setup's afterEach signs out,
  * empties storage and the cache, and restores `fetch`.
@@ -94,7 +97,13 @@ export async function renderApp({
   }
   window.history.replaceState(null, '', url);
   // An awaited act: the first screen's lazy chunks load and its suspension resolves.
-  const view = await act(async () => render(appElement()));
+  const view = await act(async () =>
+    render(
+      <AppProvider>
+        <App />
+      </AppProvider>,
+    ),
+  );
   // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
   // one waits for its chunks to be transformed, which on a loaded machine takes seconds.
   await waitFor(() => expect(document.querySelector('.boot')).toBeNull(), { timeout: FIRST_SCREEN_MS });
