@@ -9,6 +9,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { appSystem } from '@/app/theme.ts';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
+
+export { goOffline } from './browser.ts';
 import type { Sandbox } from '../../sandbox/app.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -77,10 +79,4 @@ export function useSandbox(): {
       return code;
     });
   return { sandbox: () => current, admin, codeFor };
-}
-
-/** Makes the browser say it is offline (and tells the app so). */
-export function goOffline(): void {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  window.dispatchEvent(new Event('offline'));
 }

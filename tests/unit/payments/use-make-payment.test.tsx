@@ -1,71 +1,80 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { hasTokenAtom, nextSessionEpoch, sessionUserAtom } from '@/lib/session/user.ts';
+import type { Transaction } from '@/api/contract.ts';
+import { hasTokenAtom, nextSessionEpoch } from '@/lib/session/user.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
 import { browser } from '@/features/payments/api/browser.ts';
 import { useMakePayment } from '@/features/payments/hooks/use-make-payment.ts';
 import { OTHER_TAB_PAYING } from '@/features/payments/model/checkout-messages.ts';
-import { uiOptionsAtom } from '@/features/ui-options/state.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
-import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
-import { transaction } from '../transactions/fixtures.ts';
-import { deferred, fakeApi, type FakeAnswer } from '../transactions/support/fake-api.ts';
-import { UI_OPTIONS, ukUser } from '../transactions/support/render-page.tsx';
+import { latestPayment } from '../../../sandbox/lib/payments-store.ts';
+import { signIn } from '../../support/render-app.tsx';
+import { UK_SENDER, sandboxTransaction } from '../../support/sandbox-data.ts';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  clearAccessToken();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+const INIT = 'POST /api/payments/initiate';
+/** uk.sender's card transfer awaiting payment. */
+const REF = 'ZW10000007';
 
-function setup(store = createStore()) {
-  resetUiOptionsLoad();
-  setAccessToken('token-1');
-  store.set(sessionUserAtom, ukUser());
-  store.set(hasTokenAtom, true);
-  store.set(uiOptionsAtom, UI_OPTIONS);
+type Store = ReturnType<typeof createStore>;
+
+/** The hook on the transaction's page in a tab whose store is `store`. */
+function renderPay(store: Store, transaction: Transaction) {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return {
-    ...renderHook(() => useMakePayment(transaction(), { hideNotInitiated: true }), { wrapper }),
+    ...renderHook(() => useMakePayment(transaction, { hideNotInitiated: true }), { wrapper }),
     store,
   };
+}
+
+/** uk.sender signed in on a fresh sandbox; their transaction awaiting payment. */
+async function signedIn(): Promise<{ sandbox: TestSandbox; store: Store; transaction: Transaction }> {
+  const sandbox = startSandbox();
+  const store = createStore();
+  await signIn(sandbox, UK_SENDER, store);
+  return { sandbox, store, transaction: await sandboxTransaction(sandbox, REF) };
+}
+
+/**
+ * A second tab of the same browser: its store reads the signed-in user from local storage and
+ * knows the token from the cookie, as a page opened now does.
+ */
+function secondTab(): Store {
+  const store = createStore();
+  store.set(hasTokenAtom, readAccessToken() !== null);
+  return store;
+}
+
+/** The hosted payment page the sandbox made for the transaction's payment. */
+function paymentPageOf(sandbox: TestSandbox): string {
+  return `http://localhost/pay/${latestPayment(sandbox.sandbox.deps.db, REF)!.token}`;
 }
 
 describe('useMakePayment', () => {
   it('starts one payment however often it is pressed in the same instant', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const answer = deferred<FakeAnswer>();
-    const fake = fakeApi({
-      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
-      'POST /api/payments/initiate': () => answer.promise,
-    });
-    const { result } = setup();
+    const { sandbox, store, transaction } = await signedIn();
+    const init = sandbox.hold(INIT);
+    const { result } = renderPay(store, transaction);
     act(() => {
       result.current.pay();
       result.current.pay();
       result.current.pay();
     });
     expect(result.current.busy).toBe(true);
-    answer.resolve({
-      body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
-    });
+    await init.reached;
+    init.release();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith(paymentPageOf(sandbox));
+    expect(sandbox.callsTo(INIT)).toHaveLength(1);
     expect(result.current.busy).toBe(true);
   });
 
   it('comes back to life when the page is shown again from the back-forward cache', async () => {
     vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    fakeApi({
-      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
-      'POST /api/payments/initiate': () => ({
-        body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
-      }),
-    });
-    const { result } = setup();
+    const { store, transaction } = await signedIn();
+    const { result } = renderPay(store, transaction);
     act(() => result.current.pay());
     await waitFor(() => expect(browser.assign).toHaveBeenCalled());
     expect(result.current.busy).toBe(true);
@@ -79,41 +88,34 @@ describe('useMakePayment', () => {
 
   it("two tabs on the transaction's page pressing at once: one payment page asked for, the other told", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const answer = deferred<FakeAnswer>();
-    const fake = fakeApi({
-      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
-      'POST /api/payments/initiate': () => answer.promise,
-    });
-    const first = setup();
-    const second = setup();
+    const { sandbox, store, transaction } = await signedIn();
+    const init = sandbox.hold(INIT);
+    const first = renderPay(store, transaction);
+    const second = renderPay(secondTab(), transaction);
     act(() => first.result.current.pay());
-    await waitFor(() => expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1));
+    await init.reached;
+    expect(sandbox.callsTo(INIT)).toHaveLength(1);
     act(() => second.result.current.pay());
     await waitFor(() => expect(second.result.current.errors).toContain(OTHER_TAB_PAYING));
-    answer.resolve({
-      body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
-    });
+    init.release();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1);
+    expect(sandbox.callsTo(INIT)).toHaveLength(1);
   });
 
   it('a logout while the payment page is asked for: the browser stays, and nothing is noted', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const answer = deferred<FakeAnswer>();
-    const fake = fakeApi({
-      'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }),
-      'POST /api/payments/initiate': () => answer.promise,
-    });
-    const { result, store } = setup();
+    const { sandbox, store, transaction } = await signedIn();
+    const init = sandbox.hold(INIT);
+    const { result } = renderPay(store, transaction);
     act(() => result.current.pay());
-    await waitFor(() => expect(fake.callsTo('POST /api/payments/initiate')).toHaveLength(1));
+    await init.reached;
     // Another tab logs out: this tab's session ends (the session channel) before the answer comes.
     act(() => nextSessionEpoch(store));
-    answer.resolve({
-      body: { status: 'SUCCESS', payment_url: `${window.location.origin}/pay/1`, message: '' },
-    });
+    init.release();
     await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(sandbox.callsTo(INIT)[0]?.status).toBe(200);
     expect(assign).not.toHaveBeenCalled();
-    expect(Object.keys(sessionStorage)).toEqual([]);
+    // What the tab keeps is the sign-in's own (the KYC record it loads): nothing of the payment.
+    expect(Object.keys(sessionStorage).filter((key) => key !== 'kyc.record')).toEqual([]);
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { quoteAtom } from '@/features/send-money/state.ts';
-import { UK_CHARGES, makeUser, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
-import { goOffline } from '../../support/render-auth-page.tsx';
+import { goOffline } from '../../support/browser.ts';
+import { answer } from '../../support/sandbox-data.ts';
+import {
+  CHARGES,
+  SA_LIMITED,
+  UK_CHARGES,
+  UK_LIMITED,
+  renderSendPage,
+  useSendPageEnv,
+} from './render-send-page.tsx';
 import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 
 useSendPageEnv();
@@ -14,7 +22,7 @@ const quote = () => screen.queryByRole('region', { name: 'Your quote' });
 
 describe('amount step: UK defaults and fields', () => {
   it('UK users get the first receiving currency, transfer type and payment method', async () => {
-    await renderSendPage(makeUser('UK', 'limited'));
+    await renderSendPage(UK_LIMITED);
     expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('USD');
     expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('Cash Collection');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
@@ -23,7 +31,7 @@ describe('amount step: UK defaults and fields', () => {
   });
 
   it('SA users choose for themselves', async () => {
-    await renderSendPage(makeUser('SA', 'limited'));
+    await renderSendPage(SA_LIMITED);
     expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('');
     expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('');
@@ -31,7 +39,7 @@ describe('amount step: UK defaults and fields', () => {
   });
 
   it('editing one amount blanks the other', async () => {
-    const { events } = await renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(UK_LIMITED);
     await events.type(sendInput(), '100');
     await events.type(receiveInput(), '5');
     expect(sendInput()).toHaveValue('');
@@ -42,13 +50,13 @@ describe('amount step: UK defaults and fields', () => {
   });
 
   it('keeps only digits and one decimal point in an amount', async () => {
-    const { events } = await renderSendPage(makeUser('UK', 'limited'));
+    const { events } = await renderSendPage(UK_LIMITED);
     await events.type(sendInput(), '1a2.5.0');
     expect(sendInput()).toHaveValue('12.50');
   });
 
   it('shows the form messages of the spec when Calculate is pressed on an empty SA form', async () => {
-    const { events, chargesRequests } = await renderSendPage(makeUser('SA', 'limited'));
+    const { events, chargesRequests } = await renderSendPage(SA_LIMITED);
     await events.click(calculate());
     expect(
       await screen.findByText('Please enter either sending amount or receiving amount.'),
@@ -57,19 +65,22 @@ describe('amount step: UK defaults and fields', () => {
     expect(screen.getByText('Transfer type is required')).toBeInTheDocument();
     expect(screen.getByText('Payment method is required')).toBeInTheDocument();
     expect(screen.getByText('Payment purpose is required')).toBeInTheDocument();
-    expect(chargesRequests).toHaveLength(0);
+    expect(chargesRequests()).toHaveLength(0);
   });
 });
 
 describe('amount step: Calculate and the quote', () => {
   it("posts the Zimbabwe quote payload and shows the server's figures", async () => {
-    const { events, chargesRequests } = await renderSendPage(makeUser('UK', 'limited'));
+    // A server whose quote is not the options' rate: £80 for the $130 asked, charges £3.99.
+    const { events, chargesRequests } = await renderSendPage(UK_LIMITED, {
+      setup: { faults: [answer(CHARGES, UK_CHARGES)] },
+    });
     await events.type(sendInput(), '101');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
     await events.click(calculate());
 
     const summary = await screen.findByRole('region', { name: 'Your quote' });
-    expect(chargesRequests).toEqual([
+    expect(chargesRequests()).toEqual([
       {
         amount_to_send: 101,
         amount_to_receive: 130,
@@ -96,16 +107,8 @@ describe('amount step: Calculate and the quote', () => {
   });
 
   it('SA with a USD payout shows the charge rate itself', async () => {
-    const saCharges = {
-      ...UK_CHARGES,
-      source_currency: 'ZAR',
-      source_amount: 1901.14,
-      total_charges: 50,
-      rate: 0.0526,
-    };
-    const { events } = await renderSendPage(makeUser('SA', 'limited'), {
-      charges: () => ({ status: 200, body: { status: 'SUCCESS', result: saCharges } }),
-    });
+    // The sandbox's quote for $100 paid online: R1,901.14 and R50 charges at R1 = $0.0526.
+    const { events } = await renderSendPage(SA_LIMITED);
     await events.type(screen.getByLabelText('Amount to receive'), '100');
     await events.selectOptions(screen.getByLabelText(/^Destination currency/), 'USD');
     await events.selectOptions(screen.getByLabelText(/^Transfer type/), 'Cash Collection');
@@ -118,7 +121,7 @@ describe('amount step: Calculate and the quote', () => {
   });
 
   it('any change clears the quote; Continue moves to the next step', async () => {
-    const { events, store } = await renderSendPage(makeUser('UK', 'limited'));
+    const { events, store } = await renderSendPage(UK_LIMITED);
     await events.type(receiveInput(), '100');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
     await events.click(calculate());
@@ -143,26 +146,25 @@ describe('amount step: Calculate and the quote', () => {
   });
 
   it('drops an answer for values changed while it was on its way', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const { events, fetch } = await renderSendPage(makeUser('UK', 'limited'));
-    fetch.mockImplementationOnce(async () => {
-      const body = await new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
-      return new Response(JSON.stringify(body.body), { status: body.status });
-    });
+    const { events, sandbox } = await renderSendPage(UK_LIMITED);
+    const charges = sandbox.hold(CHARGES);
     await events.type(receiveInput(), '100');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     await events.click(calculate());
+    await charges.reached;
     await events.type(receiveInput(), '0');
-    await act(async () => answer({ status: 200, body: { status: 'SUCCESS', result: UK_CHARGES } }));
+    // The quote for $100 comes once the amount reads $1000; the page has read it, and done with it.
+    charges.release();
+    await waitFor(() => expect(sandbox.callsTo(CHARGES)[0]?.read).toBe(true));
+    await act(async () => {});
     expect(quote()).not.toBeInTheDocument();
   });
 });
 
 describe('amount step: failures and offline', () => {
   it("a charges failure without a message: 'Failed to get transaction charges', gone after 9 s", async () => {
-    const { events } = await renderSendPage(makeUser('UK', 'limited'), {
-      charges: () => ({ status: 500, body: null }),
+    const { events } = await renderSendPage(UK_LIMITED, {
+      setup: { faults: [{ method: 'POST', path: CHARGES.slice('POST '.length), status: 500 }] },
     });
     await events.type(receiveInput(), '100');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
@@ -181,23 +183,17 @@ describe('amount step: failures and offline', () => {
   });
 
   it("the server's own reason when it gives one", async () => {
-    const { events } = await renderSendPage(makeUser('UK', 'limited'), {
-      charges: () => ({
-        status: 422,
-        body: {
-          status: 'FAIL',
-          result: { errors: [{ field: 'promo_code', error: 'The promo code is not valid.' }] },
-        },
-      }),
-    });
+    // A promo code the sandbox does not know: it refuses the quote with the field's reason.
+    const { events } = await renderSendPage(UK_LIMITED);
     await events.type(receiveInput(), '100');
     await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.type(screen.getByLabelText('Promo code (optional)'), 'NOSUCHCODE');
     await events.click(calculate());
     expect(await screen.findByRole('alert')).toHaveTextContent('The promo code is not valid.');
   });
 
   it('offline: Calculate disabled with a note, and what was typed is kept', async () => {
-    const { events, chargesRequests } = await renderSendPage(makeUser('UK', 'limited'));
+    const { events, chargesRequests } = await renderSendPage(UK_LIMITED);
     await events.type(receiveInput(), '100');
     act(() => goOffline());
     expect(calculate()).toBeDisabled();
@@ -211,6 +207,6 @@ describe('amount step: failures and offline', () => {
       amount_to_receive: '100',
       destination_currency: 'USD',
     });
-    expect(chargesRequests).toHaveLength(0);
+    expect(chargesRequests()).toHaveLength(0);
   });
 });

@@ -1,37 +1,18 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type {
-  ChargesRequest,
-  ChargesResult,
-  Country,
-  KycTier,
-  LimitsByPeriod,
-  PendingTransactionsResult,
-  UiOptions,
-  User,
-} from '@/api/contract.ts';
-import { appSystem } from '@/app/theme.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
-import { selectedDestinationAtom } from '@/features/destinations/state.ts';
-import { notStartedRecord } from '@/features/kyc/model/not-started-record.ts';
-import { uiOptionsAtom } from '@/features/ui-options/state.ts';
+import { screen, waitFor } from '@testing-library/react';
+import type { ChargesRequest, ChargesResult, Country, KycTier, User } from '@/api/contract.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
-import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { UK_SENDER, cancelTransaction, changeAccount } from '../../support/sandbox-data.ts';
+import { startSandbox, type SandboxSetup, type TestSandbox } from '../../support/test-sandbox.ts';
 
 const LOADING_OPTIONS = 'Loading the sending options...';
+export const CHARGES = 'POST /api/remitter/transactions/charges';
 
 export { UI_OPTIONS };
 
-export const NONE_SENT: LimitsByPeriod = { transaction: 0, day: 0, month: 0, quarter: 0, year: 0 };
-
-/** A signed-in user; onboarded when it has a remitter_id. */
+/** A signed-in user; onboarded when it has a remitter_id (for components rendered alone). */
 export function makeUser(country: Country, kyc_status: KycTier, onboarded = true): User {
   return {
     id: 1,
@@ -48,8 +29,7 @@ export function makeUser(country: Country, kyc_status: KycTier, onboarded = true
   };
 }
 
-/** A quote as the portal answers it (UK: £80 for $100, charges £3.99). */
-/** A charges answer as the spec has it: no receiving amount or currency. */
+/** A charges answer as the spec has it (UK: £80 for $100, charges £3.99): no receiving amount. */
 export const UK_CHARGES: ChargesResult = {
   source_amount: 80,
   source_currency: 'GBP',
@@ -58,73 +38,52 @@ export const UK_CHARGES: ChargesResult = {
   rate: 0.8,
 };
 
-/** What the fake portal answers; charges may be a function of the request. */
-export interface FakePortal {
-  options?: UiOptions;
-  amountsSent?: Partial<LimitsByPeriod>;
-  pending?: Partial<PendingTransactionsResult>;
-  charges?: (request: ChargesRequest) => { status: number; body: unknown };
+/** A demo account, arranged in the sandbox as the test needs it before it signs in. */
+export interface Sender {
+  email: string;
+  country: Country;
+  arrange?: (sandbox: TestSandbox) => void;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** uk.sender's transfer that awaits payment in the seeded data. */
+const UK_PENDING = 'ZW10000007';
 
-/** A fetch answering the portal calls of the send page, recording each charges request. */
-export function fakePortal(portal: FakePortal = {}) {
-  const chargesRequests: ChargesRequest[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    switch (url.pathname) {
-      case '/api/remitter/ui':
-        return json(200, portal.options ?? UI_OPTIONS);
-      case '/api/remitter/limits':
-        return json(200, {
-          status: 'SUCCESS',
-          result: {
-            limits: UI_OPTIONS.limits,
-            amountsSent: { ...NONE_SENT, ...portal.amountsSent },
-            currency: 'USD',
-          },
-        });
-      case '/api/remitter/pending-transactions':
-        return json(200, {
-          status: 'SUCCESS',
-          result: {
-            has_pending: false,
-            compliance_hold: false,
-            disclaimer: '',
-            transactions: [],
-            ...portal.pending,
-          },
-        });
-      case '/api/remitter/transactions/charges': {
-        const request = JSON.parse(String(init.body)) as ChargesRequest;
-        chargesRequests.push(request);
-        const answer = portal.charges?.(request) ?? {
-          status: 200,
-          body: { status: 'SUCCESS', result: UK_CHARGES },
-        };
-        return json(answer.status, answer.body);
-      }
-      default:
-        return json(404, { status: 'FAIL', result: { message: `Not found: ${url.pathname}` } });
-    }
-  });
-  return { fetch, chargesRequests };
-}
+/** uk.sender (UK, limited, onboarded) whose transfer awaiting payment was cancelled: nothing pending. */
+export const UK_LIMITED: Sender = {
+  email: UK_SENDER,
+  country: 'UK',
+  arrange: (sandbox) => cancelTransaction(sandbox, UK_PENDING),
+};
+/** uk.sender as seeded: ZW10000007 awaits payment. */
+export const UK_LIMITED_PENDING: Sender = { email: UK_SENDER, country: 'UK' };
+/**
+ * uk.sender before their upgrade (UK, lite, onboarded), nothing pending: what they sent in the
+ * last days is well within lite's caps.
+ */
+export const UK_LITE: Sender = {
+  email: UK_SENDER,
+  country: 'UK',
+  arrange: (sandbox) => {
+    cancelTransaction(sandbox, UK_PENDING);
+    changeAccount(sandbox, UK_SENDER, { kyc_status: 'lite' });
+  },
+};
+/** uk.new: UK, lite, not onboarded (no remitter id), nothing sent. */
+export const UK_NEW: Sender = { email: 'uk.new@example.com', country: 'UK' };
+/** sa.sender: SA, limited, onboarded, nothing pending or held. */
+export const SA_LIMITED: Sender = { email: 'sa.sender@example.com', country: 'SA' };
+/** sa.lite: SA, lite, onboarded, nothing sent. */
+export const SA_LITE: Sender = { email: 'sa.lite@example.com', country: 'SA' };
+/** sa.lite before onboarding: no remitter id yet. */
+export const SA_LITE_NEW: Sender = {
+  email: 'sa.lite@example.com',
+  country: 'SA',
+  arrange: (sandbox) => changeAccount(sandbox, 'sa.lite@example.com', { onboarded: 0, remitter_id: null }),
+};
+/** sa.hold: SA, limited, with a transfer held by compliance. */
+export const SA_HOLD: Sender = { email: 'sa.hold@example.com', country: 'SA' };
 
-function verifiedRecord(user: User) {
-  const record = notStartedRecord(user.remitter_id ?? '');
-  return { ...record, verification_summary: { ...record.verification_summary, is_verified: true } };
-}
-
-/** Each test: storage and the UI-options load start empty; fetch is whatever the test stubs. */
+/** Each test: the UI-options load starts afresh (the setup restores the rest). */
 export function useSendPageEnv(): void {
   beforeEach(() => {
     resetUiOptionsLoad();
@@ -139,35 +98,30 @@ export function useSendPageEnv(): void {
 }
 
 /**
- * Renders /send-money for the user with a fresh store (UI options already loaded) and a memory
- * router, once the page has what it waits for (the pending transactions decide its notices).
+ * The app at /send-money for `sender`, against a fresh strict sandbox (`setup` adds faults or a
+ * clock, `arrange` changes its data before the sign-in), once the page has what it waits for (the
+ * pending transactions decide its notices). An SA sender chooses Zimbabwe on /country-selection
+ * first, as the app sends them there.
  */
-export async function renderSendPage(user: User, portal: FakePortal = {}) {
-  const { fetch, chargesRequests } = fakePortal(portal);
-  // The identity service (the page's verification banner) answers apart, so `fetch` counts the
-  // portal's calls only: a fully verified sender, whose page shows no banner.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('/identity/')
-      ? Promise.resolve(json(200, { data: verifiedRecord(user) }))
-      : fetch(input, init),
-  );
-  const store = createStore();
-  store.set(sessionUserAtom, user);
-  store.set(hasTokenAtom, true);
-  store.set(uiOptionsAtom, portal.options ?? UI_OPTIONS);
-  // An SA sender reaches /send-money having chosen Zimbabwe (else the page sends them to choose).
-  if (user.country === 'SA') store.set(selectedDestinationAtom, ZIMBABWE);
-  const location = memoryLocation({ path: '/send-money', record: true });
-  const view = render(
-    <JotaiProvider store={store}>
-      <ChakraProvider value={appSystem()}>
-        <Router hook={location.hook}>
-          <SendMoneyPage />
-        </Router>
-      </ChakraProvider>
-    </JotaiProvider>,
-  );
-  const events = userEvent.setup({ delay: null });
+export async function renderSendPage(
+  sender: Sender,
+  { setup = {}, arrange }: { setup?: SandboxSetup; arrange?: (sandbox: TestSandbox) => void } = {},
+) {
+  const sandbox = startSandbox(setup);
+  sender.arrange?.(sandbox);
+  arrange?.(sandbox);
+  const url = sender.country === 'SA' ? '/country-selection' : '/send-money';
+  const app = await renderApp({ url, user: sender.email, sandbox });
+  if (sender.country === 'SA') {
+    await app.user.click(await screen.findByRole('button', { name: /Zimbabwe/ }));
+    await waitFor(() => expect(app.location()).toBe('/send-money'));
+  }
+  await screen.findByRole('heading', { level: 1, name: 'Send Money' });
   await waitFor(() => expect(screen.queryByText(LOADING_OPTIONS)).not.toBeInTheDocument());
-  return { ...view, store, location, events, fetch, chargesRequests };
+  return {
+    ...app,
+    events: app.user,
+    /** The charges requests the page made, in order. */
+    chargesRequests: () => sandbox.callsTo(CHARGES).map((call) => call.body as ChargesRequest),
+  };
 }

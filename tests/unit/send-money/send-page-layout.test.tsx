@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { NONE_SENT, makeUser, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
+import { addTransaction } from '../../support/sandbox-data.ts';
+import {
+  SA_LIMITED,
+  SA_LITE,
+  UK_LIMITED,
+  UK_LITE,
+  UK_NEW,
+  renderSendPage,
+  useSendPageEnv,
+} from './render-send-page.tsx';
 
 useSendPageEnv();
 
@@ -11,7 +20,7 @@ const stepNames = () =>
 
 describe('the step sidebar', () => {
   it('onboarded: 4 steps, Amount to Send active', async () => {
-    await renderSendPage(makeUser('UK', 'limited'));
+    await renderSendPage(UK_LIMITED);
     expect(stepNames()).toEqual([
       'Amount to Send',
       'Beneficiary Details',
@@ -23,7 +32,7 @@ describe('the step sidebar', () => {
   });
 
   it('not onboarded: 5 steps with Sender Details second; Back from it resets the calculation', async () => {
-    const { events } = await renderSendPage(makeUser('UK', 'lite', false));
+    const { events } = await renderSendPage(UK_NEW);
     expect(stepNames()).toEqual([
       'Amount to Send',
       'Sender Details',
@@ -49,7 +58,7 @@ describe('the step sidebar', () => {
   });
 
   it('UK users: no package, remaining limit or upgrade link (even below the top tier)', async () => {
-    await renderSendPage(makeUser('UK', 'lite'));
+    await renderSendPage(UK_LITE);
     await screen.findByRole('button', { name: 'Calculate' });
     expect(screen.queryByText(/Package:/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Remaining limit/)).not.toBeInTheDocument();
@@ -57,15 +66,23 @@ describe('the step sidebar', () => {
   });
 
   it('SA limited: package and what is left today; no upgrade link at the top tier', async () => {
-    await renderSendPage(makeUser('SA', 'limited'), { amountsSent: { ...NONE_SENT, day: 5000 } });
+    // sa.sender sent R4,942.97 (a $260 payout) earlier today: R20,057.03 of the day's R25,000 is left.
+    await renderSendPage(SA_LIMITED, {
+      arrange: (sandbox) =>
+        addTransaction(sandbox, {
+          email: 'sa.sender@example.com',
+          method: '91',
+          amount: { kind: 'destination', value: 260 },
+        }),
+    });
     expect(screen.getByText('LIMITED')).toBeInTheDocument();
-    expect(await screen.findByText('R20,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('R20,057.03')).toBeInTheDocument();
     expect(screen.getByText(/left today/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade sending limit' })).not.toBeInTheDocument();
   });
 
   it('SA lite: the per-transaction limit and the upgrade link to /upgrade-account', async () => {
-    await renderSendPage(makeUser('SA', 'lite'));
+    await renderSendPage(SA_LITE);
     expect(screen.getByText('LITE')).toBeInTheDocument();
     expect(await screen.findByText('R3,000.00')).toBeInTheDocument();
     expect(screen.getByText(/per transaction/)).toBeInTheDocument();
@@ -78,7 +95,7 @@ describe('the step sidebar', () => {
 
 describe('the amount step notices', () => {
   it("SA users: 'Currently sending to' Zimbabwe and Send to another country", async () => {
-    await renderSendPage(makeUser('SA', 'limited'));
+    await renderSendPage(SA_LIMITED);
     expect(screen.getByText('Currently sending to')).toBeInTheDocument();
     expect(screen.getByText('Zimbabwe')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send to another country' })).toHaveAttribute(
@@ -93,14 +110,14 @@ describe('the amount step notices', () => {
   });
 
   it('UK users: no destination line, the self-transfer warning without the SA regulator', async () => {
-    await renderSendPage(makeUser('UK', 'limited'));
+    await renderSendPage(UK_LIMITED);
     expect(screen.queryByText('Currently sending to')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send to another country' })).not.toBeInTheDocument();
     expect(screen.getByText("Please note you're not allowed to send money to yourself.")).toBeInTheDocument();
   });
 
   it('asks for the mandatory (*) fields', async () => {
-    await renderSendPage(makeUser('UK', 'limited'));
+    await renderSendPage(UK_LIMITED);
     expect(
       screen.getByText('Please fill in all mandatory fields marked with an asterisk (*).'),
     ).toBeInTheDocument();

@@ -1,83 +1,81 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import TransactionsPage from '@/features/transactions/pages/transactions-page.tsx';
-import TransactionDetailPage from '@/features/transactions/pages/transaction-detail-page.tsx';
-import { MovedOnNote } from '@/features/transactions/components/moved-on-note.tsx';
-import { useTransferWatch } from '@/features/transactions/hooks/use-transfer-watch.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Transaction, TransactionStatus } from '@/api/contract.ts';
 import { refreshList } from '@/features/transactions/api/refresh-list.ts';
 import { unseenMovesAtom } from '@/features/transactions/state.ts';
 import { db } from '@/lib/db.ts';
-import { transaction } from './fixtures.ts';
-import { fakeApi, ok, fail } from './support/fake-api.ts';
-import { UI_OPTIONS, renderPage, setDesktop, usePageTestEnv } from './support/render-page.tsx';
-
-usePageTestEnv();
+import { appStore } from '@/lib/store.ts';
+import { setDesktop } from '../../support/browser.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { UK_REMITTER, UK_SENDER, advance, failure, sandboxTransactions } from '../../support/sandbox-data.ts';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
 const LIST = 'GET /api/remitter/transactions';
-const ui = { 'GET /api/remitter/ui': () => ({ body: UI_OPTIONS }) };
-const tx = (trans_ref: string, trans_id: string, status: string) =>
-  transaction({
-    trans_ref,
-    trans_id,
-    status: status as never,
-    creation_date: new Date(2025, 0, Number(trans_id)).toISOString(),
-  });
 
-/** The cache as the last visit left it: these statuses, each looked at. */
-async function lastVisit(rows: ReturnType<typeof tx>[], seen: Record<string, string> = {}) {
+/**
+ * The cache as the last visit left it: these of uk.sender's transfers as the sandbox has them, or
+ * in the status given (what the user saw then), each looked at in that status unless `seen` says.
+ */
+async function lastVisit(
+  sandbox: TestSandbox,
+  then: Record<string, TransactionStatus | 'as now'>,
+  seen: Record<string, TransactionStatus> = {},
+) {
+  const now = new Map((await sandboxTransactions(sandbox)).map((tx) => [tx.trans_ref, tx]));
+  const rows = Object.entries(then).map(([ref, status]): Transaction => {
+    const tx = now.get(ref);
+    if (!tx) throw new Error(`uk.sender has no ${ref}`);
+    return status === 'as now' ? tx : { ...tx, status };
+  });
   await db.transactions.bulkPut(
     rows.map((value) => ({
-      remitterId: 'R1',
+      remitterId: UK_REMITTER,
       transRef: value.trans_ref,
       value,
       savedAt: 1000,
       seen: seen[value.trans_ref] ?? value.status,
     })),
   );
-  await db.meta.put({ key: 'transactions:R1', lastUpdated: 1000 });
+  await db.meta.put({ key: `transactions:${UK_REMITTER}`, lastUpdated: 1000 });
 }
 
-const showList = () => renderPage(<TransactionsPage />, { path: '/transactions', pattern: '/transactions' });
+/** The row or card of a reference. */
+const entryOf = (ref: string) =>
+  screen.getAllByText(ref).map((text) => text.closest('li, tr'))[0] ?? undefined;
+
+const show = (url: string, sandbox: TestSandbox) => renderApp({ url, user: UK_SENDER, sandbox });
 
 describe("the list marks what moved on since the user's last visit", () => {
   it('marks the transfers whose status changed (fresh from the server), not the unchanged or the new ones, and records them as seen', async () => {
     setDesktop(false);
-    await lastVisit([
-      tx('ZW3', '3', 'SENT_FOR_PAY'),
-      tx('ZW2', '2', 'PENDING_CLEARANCE'),
-      tx('ZW1', '1', 'AGENT_OK'),
-    ]);
-    fakeApi({
-      ...ui,
-      [LIST]: () =>
-        ok({
-          transactions: [
-            tx('ZW4', '4', 'PENDING_CLEARANCE'),
-            tx('ZW3', '3', 'PROCESSED'),
-            tx('ZW2', '2', 'ABORTED'),
-            tx('ZW1', '1', 'AGENT_OK'),
-          ],
-        }),
+    const sandbox = startSandbox();
+    // Last time: ZW10000002 (collected since) awaited collection, ZW10000003 (cancelled since)
+    // awaited payment, ZW10000006 was in compliance checking as now; ZW10000007 is new since.
+    await lastVisit(sandbox, {
+      ZW10000002: 'SENT_FOR_PAY',
+      ZW10000003: 'PENDING_CLEARANCE',
+      ZW10000006: 'as now',
     });
-    showList();
+    await show('/transactions', sandbox);
     const list = await screen.findByRole('list', { name: 'Transactions' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
-    const [zw4, zw3, zw2, zw1] = within(list).getAllByRole('listitem');
-    await waitFor(() => expect(zw3).toHaveTextContent('Collected since your last visit'));
-    expect(zw2).toHaveTextContent('Cancelled since your last visit');
-    expect(zw4).not.toHaveTextContent('since your last visit');
-    expect(zw1).not.toHaveTextContent('since your last visit');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
+    await waitFor(() => expect(entryOf('ZW10000002')).toHaveTextContent('Collected since your last visit'));
+    expect(entryOf('ZW10000003')).toHaveTextContent('Cancelled since your last visit');
+    expect(entryOf('ZW10000007')).not.toHaveTextContent('since your last visit');
+    expect(entryOf('ZW10000006')).not.toHaveTextContent('since your last visit');
     // Looked at now: the cache records it, and the marks stay for this visit.
-    await waitFor(async () => expect((await db.transactions.get(['R1', 'ZW3']))?.seen).toBe('PROCESSED'));
-    expect((await db.transactions.get(['R1', 'ZW2']))?.seen).toBe('ABORTED');
-    expect(zw3).toHaveTextContent('Collected since your last visit');
+    await waitFor(async () =>
+      expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('PROCESSED'),
+    );
+    expect((await db.transactions.get([UK_REMITTER, 'ZW10000003']))?.seen).toBe('ABORTED');
+    expect(entryOf('ZW10000002')).toHaveTextContent('Collected since your last visit');
   });
 
   it('marks a change the cache already holds (fetched by the layout while the user was elsewhere), in the table too', async () => {
     setDesktop(true);
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    fakeApi({ ...ui, [LIST]: () => fail('Down', 503) });
-    showList();
+    const sandbox = startSandbox({ faults: [failure(LIST, 'Down', { status: 503, times: Infinity })] });
+    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    await show('/transactions', sandbox);
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const row = within(table).getAllByRole('row')[1]!;
     await waitFor(() => expect(row).toHaveTextContent('Collected since your last visit'));
@@ -85,14 +83,20 @@ describe("the list marks what moved on since the user's last visit", () => {
 
   it('the next visit marks nothing', async () => {
     setDesktop(false);
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    fakeApi({ ...ui, [LIST]: () => ok({ transactions: [tx('ZW3', '3', 'PROCESSED')] }) });
-    const first = showList();
+    const sandbox = startSandbox();
+    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    const { user } = await show('/transactions', sandbox);
     await screen.findByText('Collected since your last visit');
-    await waitFor(async () => expect((await db.transactions.get(['R1', 'ZW3']))?.seen).toBe('PROCESSED'));
-    first.unmount();
-    showList();
-    await screen.findByRole('heading', { name: 'ZW3' });
+    await waitFor(async () =>
+      expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('PROCESSED'),
+    );
+    // The user goes to Send Money, then back to the list.
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Send Money' }));
+    await screen.findByRole('heading', { level: 1, name: 'Send Money' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Transactions' }));
+    await screen.findByRole('heading', { name: 'ZW10000002' });
     await waitFor(() => expect(screen.queryByText('Updating...')).not.toBeInTheDocument());
     expect(screen.queryByText(/since your last visit/)).not.toBeInTheDocument();
   });
@@ -100,80 +104,78 @@ describe("the list marks what moved on since the user's last visit", () => {
   it('does not record a hidden page as looked at until it is shown', async () => {
     setDesktop(false);
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    fakeApi({ ...ui, [LIST]: () => fail('Down', 503) });
-    showList();
+    const sandbox = startSandbox({ faults: [failure(LIST, 'Down', { status: 503, times: Infinity })] });
+    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    await show('/transactions', sandbox);
     await screen.findByText('Collected since your last visit');
-    await new Promise((done) => setTimeout(done, 30));
-    expect((await db.transactions.get(['R1', 'ZW3']))?.seen).toBe('SENT_FOR_PAY');
+    // The refresh has failed and said so: the page is done with what it shows (a visible page has
+    // recorded it by now, its write ahead of this read).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down');
+    expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('SENT_FOR_PAY');
     hidden.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(async () => expect((await db.transactions.get(['R1', 'ZW3']))?.seen).toBe('PROCESSED'));
+    await waitFor(async () =>
+      expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('PROCESSED'),
+    );
   });
 
   it("a transfer's own page records it as looked at", async () => {
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    fakeApi({
-      ...ui,
-      'GET /api/remitter/transactions/ZW3': () => ok(tx('ZW3', '3', 'PROCESSED')),
-      'POST /api/payments/poll': () => fail('x', 404),
-    });
-    renderPage(<TransactionDetailPage />, { path: '/transactions/ZW3', pattern: '/transactions/:slug' });
+    const sandbox = startSandbox();
+    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    await show('/transactions/ZW10000002', sandbox);
     await screen.findByRole('heading', { name: 'Where is my money' });
-    await waitFor(async () => expect((await db.transactions.get(['R1', 'ZW3']))?.seen).toBe('PROCESSED'));
+    await waitFor(async () =>
+      expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('PROCESSED'),
+    );
   });
 });
 
 describe('the first screen says how many moved on', () => {
-  /** What the signed-in layout mounts: the check and its note. */
-  function Layout() {
-    useTransferWatch();
-    return <MovedOnNote />;
-  }
-  let listed: ReturnType<typeof tx>[] = [];
-  const showNote = (path: string) => {
-    fakeApi({ ...ui, [LIST]: () => ok({ transactions: listed }) });
-    return renderPage(<Layout />, { path, pattern: '*' });
-  };
+  const note = () => screen.queryByRole('status', { name: 'Your transfers' });
 
   it('the check finds what moved on: counts them, links to the list, and can be dismissed for the session', async () => {
-    await lastVisit([
-      tx('ZW3', '3', 'SENT_FOR_PAY'),
-      tx('ZW2', '2', 'PENDING_CLEARANCE'),
-      tx('ZW1', '1', 'AGENT_OK'),
-    ]);
-    listed = [tx('ZW3', '3', 'PROCESSED'), tx('ZW2', '2', 'ABORTED'), tx('ZW1', '1', 'AGENT_OK')];
-    const { user } = showNote('/send-money');
-    const note = await screen.findByRole('status', { name: 'Your transfers' });
-    expect(note).toHaveTextContent('2 transfers moved on since your last visit.');
-    expect(within(note).getByRole('link', { name: 'View transactions' })).toHaveAttribute(
+    const sandbox = startSandbox();
+    await lastVisit(sandbox, {
+      ZW10000002: 'SENT_FOR_PAY',
+      ZW10000003: 'PENDING_CLEARANCE',
+      ZW10000006: 'as now',
+    });
+    const { user } = await show('/send-money', sandbox);
+    const shown = await screen.findByRole('status', { name: 'Your transfers' });
+    expect(shown).toHaveTextContent('2 transfers moved on since your last visit.');
+    expect(within(shown).getByRole('link', { name: 'View transactions' })).toHaveAttribute(
       'href',
       '/transactions',
     );
-    await user.click(within(note).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('status', { name: 'Your transfers' })).not.toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    expect(note()).not.toBeInTheDocument();
   });
 
   it('checked a moment ago (a reload): asks nothing, and says what the cache holds', async () => {
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    sessionStorage.setItem('transactions-checked', JSON.stringify({ key: 'R1', at: Date.now() - 1000 }));
-    listed = [];
-    showNote('/send-money');
-    const note = await screen.findByRole('status', { name: 'Your transfers' });
-    expect(note).toHaveTextContent('Transfer ZW3: Collected since your last visit.');
-    expect(within(note).getByRole('link', { name: 'View transfer' })).toHaveAttribute(
-      'href',
-      '/transactions/ZW3',
+    const sandbox = startSandbox();
+    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    sessionStorage.setItem(
+      'transactions-checked',
+      JSON.stringify({ key: UK_REMITTER, at: Date.now() - 1000 }),
     );
+    await show('/send-money', sandbox);
+    const shown = await screen.findByRole('status', { name: 'Your transfers' });
+    expect(shown).toHaveTextContent('Transfer ZW10000002: Collected since your last visit.');
+    expect(within(shown).getByRole('link', { name: 'View transfer' })).toHaveAttribute(
+      'href',
+      '/transactions/ZW10000002',
+    );
+    expect(sandbox.callsTo(LIST)).toHaveLength(0);
   });
 
   it('comes back when another transfer moves on after a dismissal', async () => {
-    await lastVisit([tx('ZW3', '3', 'PROCESSED'), tx('ZW1', '1', 'AGENT_OK')], { ZW3: 'SENT_FOR_PAY' });
-    listed = [tx('ZW3', '3', 'PROCESSED'), tx('ZW1', '1', 'AGENT_OK')];
-    const { user, store } = showNote('/send-money');
+    const sandbox = startSandbox();
+    await lastVisit(sandbox, { ZW10000002: 'as now', ZW10000006: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    const { user } = await show('/send-money', sandbox);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    listed = [tx('ZW3', '3', 'PROCESSED'), tx('ZW1', '1', 'SENT_FOR_PAY')];
-    await refreshList(store, 'R1');
+    // ZW10000006 leaves compliance checking; the list is fetched again (the list page, say).
+    await advance(sandbox, 'ZW10000006');
+    await act(() => refreshList(appStore, UK_REMITTER));
     expect(await screen.findByRole('status', { name: 'Your transfers' })).toHaveTextContent(
       '2 transfers moved on since your last visit.',
     );
@@ -181,20 +183,20 @@ describe('the first screen says how many moved on', () => {
 
   it.each([
     ['the list itself, which marks them', '/transactions'],
-    ["the one transfer's own page", '/transactions/ZW3'],
-  ])('is not shown on %s', async (_label, path) => {
-    await lastVisit([tx('ZW3', '3', 'PROCESSED')], { ZW3: 'SENT_FOR_PAY' });
-    listed = [tx('ZW3', '3', 'PROCESSED')];
-    const { store } = showNote(path);
-    await waitFor(() => expect(store.get(unseenMovesAtom)?.moves).toHaveLength(1));
-    expect(screen.queryByRole('status', { name: 'Your transfers' })).not.toBeInTheDocument();
+    ["the one transfer's own page", '/transactions/ZW10000002'],
+  ])('is not shown on %s', async (_label, url) => {
+    const sandbox = startSandbox();
+    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
+    await show(url, sandbox);
+    await waitFor(() => expect(appStore.get(unseenMovesAtom)?.moves).toHaveLength(1));
+    expect(note()).not.toBeInTheDocument();
   });
 
   it('says nothing when nothing moved on, or on a first visit on this device', async () => {
-    listed = [tx('ZW3', '3', 'PROCESSED')];
-    const { store } = showNote('/send-money');
-    await waitFor(async () => expect(await db.transactions.count()).toBe(1));
-    await waitFor(() => expect(store.get(unseenMovesAtom)).toEqual({ key: 'R1', moves: [] }));
+    const sandbox = startSandbox();
+    await show('/send-money', sandbox);
+    await waitFor(async () => expect(await db.transactions.count()).toBe(7));
+    await waitFor(() => expect(appStore.get(unseenMovesAtom)).toEqual({ key: UK_REMITTER, moves: [] }));
     expect(screen.queryByText(/moved on|since your last visit/)).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,12 @@ import {
 import { shareDevice } from '@/features/transactions/api/share-transfer.ts';
 import type { Receipt } from '@/features/transactions/model/receipt.ts';
 import { shareMessage } from '@/features/transactions/model/share-text.ts';
-import TransactionDetailPage from '@/features/transactions/pages/transaction-detail-page.tsx';
 import { db } from '@/lib/db.ts';
 import { transaction } from './fixtures.ts';
-import { fakeApi } from './support/fake-api.ts';
 import { UI_OPTIONS, goOffline, renderPage, usePageTestEnv } from './support/render-page.tsx';
+import { renderApp } from '../../support/render-app.tsx';
+import { UK_REMITTER, UK_SENDER, sandboxTransaction } from '../../support/sandbox-data.ts';
+import { startSandbox } from '../../support/test-sandbox.ts';
 
 usePageTestEnv();
 
@@ -199,7 +200,7 @@ describe('Share with the beneficiary: what is offered', () => {
   });
 
   it('the receipt PDF is made in the browser, with no network call', async () => {
-    const { fetch } = fakeApi({});
+    const sandbox = startSandbox();
     const file = await shareDevice.receiptFile({
       company: ['Example Remit Ltd'],
       title: 'Transaction receipt',
@@ -211,23 +212,30 @@ describe('Share with the beneficiary: what is offered', () => {
     expect(file?.name).toBe(`receipt-${REF}.pdf`);
     expect(file?.type).toBe('application/pdf');
     expect(await file?.text()).toMatch(/^%PDF-/);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sandbox.calls).toEqual([]);
   });
 
   it("on the transaction page, offline from the cache: shares with the sender's first name", async () => {
-    await db.replaceList(db.transactions, 'R1', [{ transRef: REF, value: SENT }]);
-    goOffline();
-    // Offline, every request fails, as in the browser.
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    // uk.sender (Amelia)'s transfer to Rudo Maria Ncube, awaiting collection, as last fetched.
+    const sandbox = startSandbox();
+    const sent = await sandboxTransaction(sandbox, 'ZW10000005');
+    await db.replaceList(db.transactions, UK_REMITTER, [{ transRef: sent.trans_ref, value: sent }]);
     const share = vi.fn().mockResolvedValue(undefined);
     stubNavigator({ share });
-    const { user } = renderPage(<TransactionDetailPage />, {
-      path: `/transactions/${REF}`,
-      pattern: '/transactions/:slug',
+    // Offline, every request fails, as in the browser.
+    const { user } = await renderApp({
+      url: `/transactions/${sent.trans_ref}`,
+      user: UK_SENDER,
+      sandbox,
+      offline: true,
     });
-    await user.click(await screen.findByRole('button', { name: 'Share with Chipo' }));
-    await settled(share);
-    expect(share).toHaveBeenCalledWith(MESSAGE);
-    expect(MESSAGE.text).toContain('from Amelia.');
+    await user.click(await screen.findByRole('button', { name: 'Share with Rudo' }));
+    await waitFor(() => {
+      expect(share).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Share with Rudo' })).toBeEnabled();
+    });
+    const message = shareMessage(sent, 'Amelia');
+    expect(share).toHaveBeenCalledWith(message);
+    expect(message.text).toContain('from Amelia.');
   });
 });

@@ -16,14 +16,16 @@ import { cachedTransactionsOf } from '@/features/transactions/api/cached-transac
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db, listMetaKey } from '@/lib/db.ts';
 import { transaction } from './fixtures.ts';
-import { deferred, fakeApi, ok, type FakeAnswer } from './support/fake-api.ts';
 import { ukUser } from './support/render-page.tsx';
+import { signIn } from '../../support/render-app.tsx';
+import { UK_REMITTER, UK_SENDER, advance, failure, sandboxTransactions } from '../../support/sandbox-data.ts';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
+import { updateTransaction } from '../../../sandbox/lib/transactions-store.ts';
 
 const LIST = 'GET /api/remitter/transactions';
 const KEY = 'R1';
 
 const tx = (trans_ref: string, status: string) => transaction({ trans_ref, status: status as never });
-const answer = (...rows: ReturnType<typeof tx>[]) => ok({ transactions: rows });
 
 function signedInStore() {
   const store = createStore();
@@ -32,22 +34,26 @@ function signedInStore() {
   return store;
 }
 
+/** uk.sender signed in on the sandbox, in a store of the test's own: the sandbox and the store. */
+async function signedInOnSandbox(sandbox: TestSandbox = startSandbox()) {
+  const store = createStore();
+  await signIn(sandbox, UK_SENDER, store);
+  return { sandbox, store };
+}
+
 /** A browser that shows notifications through a service worker, with the permission given. */
 function notificationsAllowed(permission: NotificationPermission = 'granted') {
   const shown: { title: string; options: NotificationOptions }[] = [];
   const requestPermission = vi.fn(async () => permission);
   vi.stubGlobal('Notification', { permission, requestPermission });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: {
-      getRegistration: async () => ({
-        showNotification: async (title: string, options: NotificationOptions) => {
-          shown.push({ title, options });
-        },
-      }),
+  // The app asks for the worker's registration only to show a notice (api/transfer-notifications.ts).
+  const getRegistration = vi.fn(async () => ({
+    showNotification: async (title: string, options: NotificationOptions) => {
+      shown.push({ title, options });
     },
-  });
-  return { shown, requestPermission };
+  }));
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration } });
+  return { shown, requestPermission, getRegistration };
 }
 
 beforeEach(async () => {
@@ -151,16 +157,16 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
   });
 
   it("the layout's check saves where a live query (this tab's or another's) sees it", async () => {
-    fakeApi({ [LIST]: () => answer(tx('ZW1', 'AGENT_OK')) });
-    const store = signedInStore();
+    const { sandbox, store } = await signedInOnSandbox();
+    const listed = (await sandboxTransactions(sandbox)).map((row) => row.trans_ref).sort();
     const seen: string[][] = [];
-    const subscription = liveQuery(() => db.transactions.where('remitterId').equals(KEY).toArray()).subscribe(
-      (rows) => seen.push(rows.map((row) => row.transRef)),
-    );
+    const subscription = liveQuery(() =>
+      db.transactions.where('remitterId').equals(UK_REMITTER).toArray(),
+    ).subscribe((rows) => seen.push(rows.map((row) => row.transRef).sort()));
     try {
       await vi.waitFor(() => expect(seen).toEqual([[]]));
-      await checkTransfers(store, KEY, Date.now());
-      await vi.waitFor(() => expect(seen.at(-1)).toEqual(['ZW1']));
+      await checkTransfers(store, UK_REMITTER, Date.now());
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual(listed));
     } finally {
       subscription.unsubscribe();
     }
@@ -184,118 +190,130 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
 
 describe('one list fetch, shared', () => {
   it('joins a fetch in flight: the layout and the list page opening together ask once', async () => {
-    const reply = deferred<FakeAnswer>();
-    const api = fakeApi({ [LIST]: () => reply.promise });
-    const store = signedInStore();
-    const a = refreshList(store, KEY);
-    const b = refreshList(store, KEY, { reuse: true });
-    reply.resolve(answer(tx('ZW1', 'AGENT_OK')));
+    const { sandbox, store } = await signedInOnSandbox();
+    const list = sandbox.hold(LIST);
+    const a = refreshList(store, UK_REMITTER);
+    const b = refreshList(store, UK_REMITTER, { reuse: true });
+    await list.reached;
+    list.release();
     expect(await a).toBe(await b);
-    expect(api.callsTo(LIST)).toHaveLength(1);
+    expect(sandbox.callsTo(LIST)).toHaveLength(1);
   });
 
   it(`a page opening takes a fetch answered under ${REUSE_MS / 1000} s ago; Refresh and later openings ask again`, async () => {
-    const api = fakeApi({ [LIST]: () => answer(tx('ZW1', 'AGENT_OK')) });
-    const store = signedInStore();
+    const { sandbox, store } = await signedInOnSandbox();
     let now = 1_000_000;
     const clock = () => now;
-    await refreshList(store, KEY, { now: clock });
+    await refreshList(store, UK_REMITTER, { now: clock });
     now += REUSE_MS - 1;
-    await refreshList(store, KEY, { reuse: true, now: clock });
-    expect(api.callsTo(LIST)).toHaveLength(1);
-    await refreshList(store, KEY, { now: clock });
-    expect(api.callsTo(LIST)).toHaveLength(2);
+    await refreshList(store, UK_REMITTER, { reuse: true, now: clock });
+    expect(sandbox.callsTo(LIST)).toHaveLength(1);
+    await refreshList(store, UK_REMITTER, { now: clock });
+    expect(sandbox.callsTo(LIST)).toHaveLength(2);
     now += REUSE_MS;
-    await refreshList(store, KEY, { reuse: true, now: clock });
-    expect(api.callsTo(LIST)).toHaveLength(3);
+    await refreshList(store, UK_REMITTER, { reuse: true, now: clock });
+    expect(sandbox.callsTo(LIST)).toHaveLength(3);
   });
 
   it("the check runs at most once in 5 minutes, counting the list page's fetches; a fetch with no answer does not count", async () => {
-    const store = signedInStore();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await checkTransfers(store, KEY, 1_000_000);
+    const { sandbox, store } = await signedInOnSandbox();
+    // The network is gone though the browser says it is online: the fetch gets no answer.
+    sandbox.offline = true;
+    await checkTransfers(store, UK_REMITTER, 1_000_000);
     expect(lastCheck()).toBeUndefined();
 
-    const api = fakeApi({ [LIST]: () => answer(tx('ZW1', 'AGENT_OK')) });
-    await checkTransfers(store, KEY, 1_000_000);
-    expect(api.callsTo(LIST)).toHaveLength(1);
-    expect(lastCheck()?.key).toBe(KEY);
+    sandbox.offline = false;
+    const asked = () => sandbox.callsTo(LIST).filter((call) => call.status !== undefined);
+    await checkTransfers(store, UK_REMITTER, 1_000_000);
+    expect(asked()).toHaveLength(1);
+    expect(lastCheck()?.key).toBe(UK_REMITTER);
     const at = lastCheck()!.at;
-    await checkTransfers(store, KEY, at + 60_000);
-    await checkTransfers(store, KEY, at + TRANSFER_CHECK_MS - 1);
-    expect(api.callsTo(LIST)).toHaveLength(1);
-    await checkTransfers(store, KEY, at + TRANSFER_CHECK_MS);
-    expect(api.callsTo(LIST)).toHaveLength(2);
+    await checkTransfers(store, UK_REMITTER, at + 60_000);
+    await checkTransfers(store, UK_REMITTER, at + TRANSFER_CHECK_MS - 1);
+    expect(asked()).toHaveLength(1);
+    await checkTransfers(store, UK_REMITTER, at + TRANSFER_CHECK_MS);
+    expect(asked()).toHaveLength(2);
+    expect(sandbox.callsTo(LIST)).toHaveLength(3);
   });
 
   it('an error answer counts as a check (the server answered); offline nothing is asked', async () => {
-    const store = signedInStore();
-    const api = fakeApi({
-      [LIST]: () => ({ status: 503, body: { status: 'FAIL', result: { message: 'Down' } } }),
-    });
-    await checkTransfers(store, KEY, Date.now());
-    expect(api.callsTo(LIST)).toHaveLength(1);
+    const { sandbox, store } = await signedInOnSandbox(
+      startSandbox({ faults: [failure(LIST, 'Down', { status: 503, times: Infinity })] }),
+    );
+    await checkTransfers(store, UK_REMITTER, Date.now());
+    expect(sandbox.callsTo(LIST)).toHaveLength(1);
     expect(lastCheck()).toBeDefined();
     sessionStorage.clear();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await checkTransfers(store, KEY, Date.now());
-    expect(api.callsTo(LIST)).toHaveLength(1);
+    await checkTransfers(store, UK_REMITTER, Date.now());
+    expect(sandbox.callsTo(LIST)).toHaveLength(1);
   });
 });
 
 describe('system notifications', () => {
-  async function twoFetches(first: ReturnType<typeof tx>[], second: ReturnType<typeof tx>[]) {
-    let reply = answer(...first);
-    fakeApi({ [LIST]: () => reply });
-    const store = signedInStore();
-    await refreshList(store, KEY);
-    reply = answer(...second);
-    await refreshList(store, KEY);
-    await refreshList(store, KEY);
-    await vi.waitFor(async () => undefined);
+  /**
+   * uk.sender's list fetched (into the cache), then changed on the server: ZW10000005 collected,
+   * ZW10000006 sent back for payment (the operator), ZW10000007 cancelled (not notified); then
+   * fetched twice more (the same answer again notifies nothing).
+   */
+  async function twoFetches({
+    sandbox,
+    store,
+  }: {
+    sandbox: TestSandbox;
+    store: ReturnType<typeof createStore>;
+  }) {
+    await refreshList(store, UK_REMITTER);
+    await advance(sandbox, 'ZW10000005');
+    updateTransaction(sandbox.sandbox.deps.db, 'ZW10000006', { status: 'PENDING_CLEARANCE' });
+    updateTransaction(sandbox.sandbox.deps.db, 'ZW10000007', { status: 'ABORTED' });
+    await refreshList(store, UK_REMITTER);
+    await refreshList(store, UK_REMITTER);
   }
 
   it('shows collected and needs payment, once each, with the reference only, when turned on', async () => {
+    const signedIn = await signedInOnSandbox();
     const { shown, requestPermission } = notificationsAllowed('granted');
-    expect(await turnOnNotifications(KEY)).toBe('granted');
+    expect(await turnOnNotifications(UK_REMITTER)).toBe('granted');
     expect(requestPermission).not.toHaveBeenCalled();
-    await twoFetches(
-      [tx('ZW3', 'SENT_FOR_PAY'), tx('ZW2', 'AGENT_OK'), tx('ZW1', 'PENDING_CLEARANCE')],
-      [tx('ZW3', 'PROCESSED'), tx('ZW2', 'PENDING_CLEARANCE'), tx('ZW1', 'ABORTED')],
-    );
+    await twoFetches(signedIn);
     await vi.waitFor(() => expect(shown).toHaveLength(2));
     expect(
       shown.map((n) => [n.title, n.options.body, n.options.tag, (n.options.data as { url: string }).url]),
     ).toEqual([
       [
-        'Your transfer was collected',
-        'Transfer ZW3 has been collected.',
-        'transfer-collected-ZW3',
-        '/transactions/ZW3',
+        'Your transfer needs payment',
+        'Transfer ZW10000006 is awaiting payment. Open it to pay.',
+        'transfer-needs-payment-ZW10000006',
+        '/transactions/ZW10000006',
       ],
       [
-        'Your transfer needs payment',
-        'Transfer ZW2 is awaiting payment. Open it to pay.',
-        'transfer-needs-payment-ZW2',
-        '/transactions/ZW2',
+        'Your transfer was collected',
+        'Transfer ZW10000005 has been collected.',
+        'transfer-collected-ZW10000005',
+        '/transactions/ZW10000005',
       ],
     ]);
-    expect(JSON.stringify(shown)).not.toMatch(/Chipo|1,283|1283/);
+    expect(JSON.stringify(shown)).not.toMatch(/Rudo|Farai|125\.99|165\.99/);
   });
 
+  // Whether to show them is decided as each fetch ends (the worker is asked for its registration
+  // at once when they are on): once the fetches are done, nothing more can come of them.
   it('shows nothing when not turned on, though the browser allows them', async () => {
-    const { shown } = notificationsAllowed('granted');
-    await twoFetches([tx('ZW1', 'SENT_FOR_PAY')], [tx('ZW1', 'PROCESSED')]);
-    await new Promise((done) => setTimeout(done, 20));
+    const signedIn = await signedInOnSandbox();
+    const { shown, getRegistration } = notificationsAllowed('granted');
+    await twoFetches(signedIn);
+    expect(getRegistration).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
 
   it('shows nothing once the browser withdrew the permission', async () => {
+    const signedIn = await signedInOnSandbox();
     notificationsAllowed('granted');
-    await turnOnNotifications(KEY);
-    const { shown } = notificationsAllowed('denied');
-    await twoFetches([tx('ZW1', 'SENT_FOR_PAY')], [tx('ZW1', 'PROCESSED')]);
-    await new Promise((done) => setTimeout(done, 20));
+    await turnOnNotifications(UK_REMITTER);
+    const { shown, getRegistration } = notificationsAllowed('denied');
+    await twoFetches(signedIn);
+    expect(getRegistration).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
 

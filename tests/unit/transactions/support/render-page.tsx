@@ -16,6 +16,7 @@ import { db } from '@/lib/db.ts';
 import { UI_OPTIONS } from '../../../../sandbox/data/ui-options.ts';
 
 export { UI_OPTIONS };
+export { goOffline, setDesktop } from '../../../support/browser.ts';
 
 /** The UK demo sender as the login returns them. */
 export function ukUser(overrides: Partial<User> = {}): User {
@@ -69,20 +70,6 @@ export function renderPage(
   return { ...view, store, location, user: userEvent.setup({ delay: null }) };
 }
 
-/** Makes `(min-width: 768px)` match (desktop) or not (a 360 px phone). */
-export function setDesktop(desktop: boolean): void {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width: 768px') ? desktop : false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
-
 /** Each test: an empty cache, no UI-options load in flight, online; cleaned up after. */
 export function usePageTestEnv(): void {
   beforeEach(async () => {
@@ -97,10 +84,4 @@ export function usePageTestEnv(): void {
     sessionStorage.clear();
     Reflect.deleteProperty(window, 'matchMedia');
   });
-}
-
-/** Makes the browser say it is offline (and tells the app so). */
-export function goOffline(): void {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  window.dispatchEvent(new Event('offline'));
 }

@@ -1,0 +1,118 @@
+import { expect } from 'vitest';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { User } from '@/api/contract.ts';
+import { App } from '@/app/app.tsx';
+import { AppProvider } from '@/app/provider.tsx';
+import { login } from '@/features/auth/api/login.ts';
+import { sendOtp } from '@/features/auth/api/send-otp.ts';
+import { verifyOtp } from '@/features/auth/api/verify-otp.ts';
+import { startSession } from '@/features/auth/start-session.ts';
+import { uiOptionsAtom, uiOptionsSavedAtAtom } from '@/features/ui-options/state.ts';
+import { appStore } from '@/lib/store.ts';
+import { goOffline } from './browser.ts';
+import { startSandbox, type SandboxSetup, type TestSandbox } from './test-sandbox.ts';
+
+/** Every demo account's password (README 'Demo accounts'). */
+export const DEMO_PASSWORD = 'Sandbox1';
+
+/**
+ * Signs a demo account in as the login screen does, through the app's own calls: the password,
+ * the code texted to the mobile (read from the sandbox), its check, then the session (token
+ * cookie, session atoms) in `store`, the app's unless told.
+ */
+export async function signIn(
+  sandbox: TestSandbox,
+  email: string,
+  store: typeof appStore = appStore,
+): Promise<User> {
+  const auth = await login({ type: 'email', email, password: DEMO_PASSWORD });
+  await sendOtp(auth.user.mobile);
+  const { code } = await sandbox.admin<{ code: string }>(`/otp?mobile=${auth.user.mobile}`);
+  await verifyOtp(auth.user.mobile, code);
+  await startSession(auth, store);
+  return auth.user;
+}
+
+export interface RenderAppOptions {
+  /** Where the browser is: path and query, e.g. '/transactions?page=2'. */
+  url: string;
+  /** A demo account's email (sandbox/data/demo-accounts.ts), signed in first; none: signed out. */
+  user?: string;
+  /** A sandbox the test started and arranged (startSandbox), or how to start a fresh one. */
+  sandbox?: TestSandbox | SandboxSetup;
+  /**
+   * The page loads offline (signed in before): the browser says so, and every call fails before
+   * it reaches the sandbox (`sandbox.offline`), until the test says otherwise.
+   */
+  offline?: boolean;
+}
+
+export interface RenderedApp extends RenderResult {
+  /** A user-event user, no delay between keystrokes. */
+  user: UserEvent;
+  /** The in-process sandbox behind `fetch`: its data and faults, the calls made, holds. */
+  sandbox: TestSandbox;
+  /** The signed-in account as the login answered it, if any. */
+  account: User | undefined;
+  /** Where the browser is now: path and query. */
+  location: () => string;
+  /** The app's one Jotai store. */
+  store: typeof appStore;
+}
+
+const isStarted = (sandbox: TestSandbox | SandboxSetup): sandbox is TestSandbox => 'callsTo' in sandbox;
+
+/** How long the first screen may take to load its lazy chunks (the test's own limit is longer). */
+const FIRST_SCREEN_MS = 15_000;
+
+/** Where jsdom's page is: path and query. */
+export const browserLocation = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The whole app as the page renders it (src/app/app-element.tsx: its providers, the app's one
+ * store, the route table behind its guard, the session guardian), as a production build runs it:
+ * without StrictMode's second render and effects (a development check, which doubles every test's
+ * work and the calls it counts), at `url` in jsdom's own
+ * location, against a fresh in-process sandbox (strict unless told) that answers every call;
+ * signed in as `user` through the login's calls when given. The setup's afterEach signs out,
+ * empties storage and the cache, and restores `fetch`.
+ */
+export async function renderApp({
+  url,
+  user,
+  sandbox = {},
+  offline = false,
+}: RenderAppOptions): Promise<RenderedApp> {
+  const backend = isStarted(sandbox) ? sandbox : startSandbox(sandbox);
+  // What the page has when it loads afresh: no UI options until their load (storage is empty).
+  appStore.set(uiOptionsAtom, undefined);
+  appStore.set(uiOptionsSavedAtAtom, undefined);
+  const account = user === undefined ? undefined : await signIn(backend, user);
+  // The calls the test looks at are the app's, from the first screen on.
+  backend.calls.length = 0;
+  if (offline) {
+    goOffline();
+    backend.offline = true;
+  }
+  window.history.replaceState(null, '', url);
+  // An awaited act: the first screen's lazy chunks load and its suspension resolves.
+  const view = await act(async () =>
+    render(
+      <AppProvider>
+        <App />
+      </AppProvider>,
+    ),
+  );
+  // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
+  // one waits for its chunks to be transformed, which on a loaded machine takes seconds.
+  await waitFor(() => expect(document.querySelector('.boot')).toBeNull(), { timeout: FIRST_SCREEN_MS });
+  return {
+    ...view,
+    user: userEvent.setup({ delay: null }),
+    sandbox: backend,
+    account,
+    location: browserLocation,
+    store: appStore,
+  };
+}
