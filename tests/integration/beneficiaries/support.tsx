@@ -98,25 +98,7 @@ export function renderPage(ui: ReactNode, options: { store: Store; path: string;
   return { ...view, location, events: userEvent.setup({ delay: null }) };
 }
 
-/** Makes `(min-width: 768px)` match (desktop) or not (a 360 px phone). */
-export function setDesktop(desktop: boolean): void {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width: 768px') ? desktop : false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
-
-/** Makes the browser say it is offline (and tells the app so). */
-export function goOffline(): void {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  window.dispatchEvent(new Event('offline'));
-}
+export { goOffline, setDesktop } from '../../support/browser.ts';
 
 /** The path the memory router is at now. */
 export const pathOf = (location: { history?: string[] }) => location.history?.at(-1);
