@@ -173,6 +173,9 @@ test('a chunk a new deploy removed: the page reloads once onto what the server h
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // The login screen's own chunks, the ones it loads after its first paint included, are all in:
+  // the one that goes missing is then one Sign up asks for.
+  await page.waitForLoadState('networkidle');
   // From now on the first script the page asks for is gone (404), as after a deploy that
   // replaced the build while this tab was open; the reload finds it.
   const missing: string[] = [];
