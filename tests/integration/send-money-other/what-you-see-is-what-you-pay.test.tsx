@@ -25,6 +25,7 @@ import {
   useOtherFlowEnv,
   kenyaConfirmation,
 } from './support.tsx';
+import { pressWhenEnabled } from '../../support/press.ts';
 
 useOtherFlowEnv();
 
@@ -67,7 +68,7 @@ async function onConfirmation() {
 async function backToAnotherBeneficiary(
   events: Awaited<ReturnType<typeof onConfirmation>>['page']['events'],
 ) {
-  await events.click(screen.getByRole('button', { name: 'Back' }));
+  await pressWhenEnabled(events, 'Back');
   await chooseSaved(events, 'Wanjiku Kamau');
   await events.click(screen.getByRole('button', { name: 'Continue' }));
 }
@@ -180,7 +181,7 @@ describe(
       await page.events.click(makePayment());
       expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
 
-      await page.events.click(screen.getByRole('button', { name: 'Back' }));
+      await pressWhenEnabled(page.events, 'Back');
       const made = await madeSince(before);
       expect(made).toHaveLength(1);
       await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`));

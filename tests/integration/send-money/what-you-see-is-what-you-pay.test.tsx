@@ -19,6 +19,7 @@ import {
   ukSender,
   usePaymentRunEnv,
 } from './payment-run-support.tsx';
+import { pressWhenEnabled } from '../../support/press.ts';
 
 usePaymentRunEnv();
 
@@ -48,7 +49,7 @@ describe('the Zimbabwe Confirmation shows the transaction Make Payment pays', ()
     expect(store.get(checkoutAtom)).toMatchObject({ failed: 'confirm', confirmUnclear: true });
 
     // Back on Beneficiary Details, a new beneficiary; Confirmation shows Rudo Chikwanha.
-    await events.click(screen.getByRole('button', { name: 'Back' }));
+    await pressWhenEnabled(events, 'Back');
     // The step's code may still be loading: the sender chooses once the step is on screen.
     expect(await screen.findByRole('heading', { name: 'Beneficiary Details' })).toBeVisible();
     store.set(beneficiaryChoiceAtom, NEW_BENEFICIARY);
@@ -73,7 +74,7 @@ describe('the Zimbabwe Confirmation shows the transaction Make Payment pays', ()
     await makePayment(events);
     expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
 
-    await events.click(screen.getByRole('button', { name: 'Back' }));
+    await pressWhenEnabled(events, 'Back');
     const made = await madeSince(before);
     expect(made).toHaveLength(1);
     await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`));
