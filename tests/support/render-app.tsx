@@ -107,6 +107,9 @@ export async function renderApp({
   // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
   // one waits for its chunks to be transformed, which on a loaded machine takes seconds.
   await waitFor(() => expect(document.querySelector('.boot')).toBeNull(), { timeout: FIRST_SCREEN_MS });
+  // And its calls answered (but those the test holds), as a journey waits for the page's calls
+  // (tests/e2e/support/settled.ts): what the test then waits for is the app's own work.
+  await waitFor(() => expect(backend.unsettled()).toEqual([]), { timeout: FIRST_SCREEN_MS });
   return {
     ...view,
     user: userEvent.setup({ delay: null }),
