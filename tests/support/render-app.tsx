@@ -9,6 +9,8 @@ import { sendOtp } from '@/features/auth/api/send-otp.ts';
 import { verifyOtp } from '@/features/auth/api/verify-otp.ts';
 import { startSession } from '@/features/auth/start-session.ts';
 import { uiOptionsAtom, uiOptionsSavedAtAtom } from '@/features/ui-options/state.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
+import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
 import { goOffline } from './browser.ts';
 import { startSandbox, type SandboxSetup, type TestSandbox } from './test-sandbox.ts';
@@ -37,7 +39,10 @@ export async function signIn(
 export interface RenderAppOptions {
   /** Where the browser is: path and query, e.g. '/transactions?page=2'. */
   url: string;
-  /** A demo account's email (sandbox/data/demo-accounts.ts), signed in first; none: signed out. */
+  /**
+   * A demo account's email (sandbox/data/demo-accounts.ts), signed in first, unless the test's
+   * earlier render signed it in already (the page opens again in that session); none: signed out.
+   */
   user?: string;
   /** A sandbox the test started and arranged (startSandbox), or how to start a fresh one. */
   sandbox?: TestSandbox | SandboxSetup;
@@ -59,6 +64,14 @@ export interface RenderedApp extends RenderResult {
   location: () => string;
   /** The app's one Jotai store. */
   store: typeof appStore;
+}
+
+/** The signed-in user when it is `email`'s session (token and user), as an earlier render left it. */
+function stillSignedIn(email: string): User | undefined {
+  const current = appStore.get(sessionUserAtom);
+  return appStore.get(hasTokenAtom) && readAccessToken() !== null && current?.email === email
+    ? current
+    : undefined;
 }
 
 const isStarted = (sandbox: TestSandbox | SandboxSetup): sandbox is TestSandbox => 'callsTo' in sandbox;
@@ -88,7 +101,7 @@ export async function renderApp({
   // What the page has when it loads afresh: no UI options until their load (storage is empty).
   appStore.set(uiOptionsAtom, undefined);
   appStore.set(uiOptionsSavedAtAtom, undefined);
-  const account = user === undefined ? undefined : await signIn(backend, user);
+  const account = user === undefined ? undefined : (stillSignedIn(user) ?? (await signIn(backend, user)));
   // The calls the test looks at are the app's, from the first screen on.
   backend.calls.length = 0;
   if (offline) {
@@ -107,6 +120,9 @@ export async function renderApp({
   // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
   // one waits for its chunks to be transformed, which on a loaded machine takes seconds.
   await waitFor(() => expect(document.querySelector('.boot')).toBeNull(), { timeout: FIRST_SCREEN_MS });
+  // And its calls answered (but those the test holds), as a journey waits for the page's calls
+  // (tests/e2e/support/settled.ts): what the test then waits for is the app's own work.
+  await waitFor(() => expect(backend.unsettled()).toEqual([]), { timeout: FIRST_SCREEN_MS });
   return {
     ...view,
     user: userEvent.setup({ delay: null }),

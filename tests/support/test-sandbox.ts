@@ -14,6 +14,10 @@ export interface Call {
   status?: number;
   /** True once the app has read the answer's body (what follows in the app is its own work). */
   read?: boolean;
+  /** True once the call is over for the app: its answer read, or the call failed or was aborted. */
+  settled?: boolean;
+  /** True while a test holds it, and for good when its answer is lost. */
+  held?: boolean;
 }
 
 /** A call held on its way to the sandbox (`TestSandbox.hold`). */
@@ -51,6 +55,8 @@ export interface TestSandbox {
   hold: (call: string, options?: { answerLost?: boolean }) => Hold;
   /** While true, the network is gone: every call fails before it reaches the sandbox. */
   offline: boolean;
+  /** The calls the app is still waiting for (answers not yet read), but those a test holds. */
+  unsettled: () => Call[];
   /** Adds a fault (sandbox/lib/faults.ts): matching calls fail, stall or answer as it says. */
   fault: (fault: Fault) => void;
   /** A sandbox control call (`/__sandbox${path}`), its JSON answer; never recorded or held. */
@@ -82,38 +88,53 @@ export function startSandbox({ strict = true, faults = [], ...options }: Sandbox
   const holds: { call: string; answerLost: boolean; reach: () => void; outcome: Promise<boolean> }[] = [];
   const calls: Call[] = [];
 
-  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const url = requestUrl(input);
-    const call = `${init.method ?? 'GET'} ${url.pathname}`;
-    const record: Call = { call, url, body: jsonOf(init.body) };
-    calls.push(record);
-    const answered = (response: Response) => {
-      record.status = response.status;
-      const { text, json } = { text: response.text.bind(response), json: response.json.bind(response) };
-      const reading =
-        <T>(read: () => Promise<T>) =>
-        async () => {
-          const body = await read();
+  /** The sandbox's answer, whose reading the call's record notes. */
+  function answered(record: Call, response: Response): Response {
+    record.status = response.status;
+    const reading =
+      <T>(read: () => Promise<T>) =>
+      async () => {
+        try {
+          return await read();
+        } finally {
           record.read = true;
-          return body;
-        };
-      Object.assign(response, { text: reading(text), json: reading(json) });
-      return response;
-    };
+          record.settled = true;
+        }
+      };
+    const { text, json } = { text: response.text.bind(response), json: response.json.bind(response) };
+    return Object.assign(response, { text: reading(text), json: reading(json) });
+  }
+
+  /** The call on its way: held if a test holds it, cut if the network is gone. */
+  async function send(record: Call, input: RequestInfo | URL, init: RequestInit): Promise<Response> {
     if (test.offline) throw FAILED_TO_FETCH();
-    const index = holds.findIndex((hold) => hold.call === call);
+    const index = holds.findIndex((hold) => hold.call === record.call);
     const held = index >= 0 ? holds.splice(index, 1)[0] : undefined;
     if (held) {
+      record.held = true;
       held.reach();
-      if (!(await held.outcome)) throw FAILED_TO_FETCH();
-      if (test.offline) throw FAILED_TO_FETCH();
-      if (held.answerLost)
-        return made.fetch(input, init).then((response) => {
-          answered(response);
-          return new Promise<Response>(() => {});
-        });
+      const goOn = await held.outcome;
+      if (!goOn || test.offline) throw FAILED_TO_FETCH();
+      if (held.answerLost) {
+        answered(record, await made.fetch(input, init));
+        return new Promise<Response>(() => {});
+      }
+      record.held = false;
     }
-    return made.fetch(input, init).then(answered);
+    return answered(record, await made.fetch(input, init));
+  }
+
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const url = requestUrl(input);
+    const record: Call = { call: `${init.method ?? 'GET'} ${url.pathname}`, url, body: jsonOf(init.body) };
+    calls.push(record);
+    try {
+      return await send(record, input, init);
+    } catch (error) {
+      record.held = false;
+      record.settled = true;
+      throw error;
+    }
   };
 
   const test: TestSandbox = {
@@ -130,6 +151,7 @@ export function startSandbox({ strict = true, faults = [], ...options }: Sandbox
       return { reached, release: () => settle(true), drop: () => settle(false) };
     },
     offline: false,
+    unsettled: () => calls.filter((made) => !made.settled && !made.held),
     fault: (fault) => made.sandbox.faults.add(fault),
     async admin<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}) {
       const response = await made.fetch(`/__sandbox${path}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import AuthLayout from '@/features/shell/pages/auth-layout.tsx';
 import { UI_OPTIONS, renderShell, useShellTestEnv } from './render-shell.tsx';
 
@@ -50,7 +50,12 @@ describe('the auth layout', () => {
     renderShell(<AuthLayout>page</AuthLayout>, { options: UI_OPTIONS });
     const panel = screen.getByRole('region', { name: 'Download Our Mobile App' });
     expect(within(panel).getByRole('link', { name: /^Get the App/ })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A QR code would show its placeholder at once, then the code once its chunk is loaded: the
+    // chunk is loaded here too, and what it would have rendered has.
+    expect(panel.querySelector('[aria-hidden="true"]')).toBeNull();
+    await act(async () => {
+      await import('@/features/shell/components/qr-code.tsx');
+    });
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
   });
 

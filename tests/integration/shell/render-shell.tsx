@@ -11,7 +11,7 @@ import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';
 
 export { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
@@ -59,13 +59,14 @@ export function renderShell(ui: ReactNode, { path = '/', user = null, options }:
   return { ...view, store, location };
 }
 
-/** Each test: a fresh in-process sandbox behind fetch, an empty cache, no load in flight. */
-export function useShellTestEnv(): { sandbox: () => Sandbox } {
-  let current: Sandbox;
+/**
+ * Each test: a fresh in-process sandbox (the full one) behind fetch, recording the calls, an
+ * empty cache, no load in flight.
+ */
+export function useShellTestEnv(): { sandbox: () => Sandbox; backend: () => TestSandbox } {
+  let current: TestSandbox;
   beforeEach(async () => {
-    const { fetch, sandbox } = sandboxFetch();
-    current = sandbox;
-    vi.stubGlobal('fetch', fetch);
+    current = startSandbox({ strict: false });
     resetUiOptionsLoad();
     await db.wipe();
   });
@@ -74,5 +75,5 @@ export function useShellTestEnv(): { sandbox: () => Sandbox } {
     localStorage.clear();
     resetUiOptionsLoad();
   });
-  return { sandbox: () => current };
+  return { sandbox: () => current.sandbox, backend: () => current };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UiOptions } from '@/api/contract.ts';
 import PublicLayout from '@/features/shell/pages/public-layout.tsx';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
@@ -48,10 +48,11 @@ describe('UI options from the local cache, then the network', () => {
 
   it('shows the cached copy first, then the server copy when it arrives', async () => {
     writeCachedUiOptions(CACHED, Date.now() - 60_000);
-    env.sandbox().faults.add({ method: 'GET', path: UI_CALL, delayMs: 300, times: 1 });
+    const answer = env.backend().hold(`GET ${UI_CALL}`);
 
     renderShell(<PublicLayout>page</PublicLayout>);
     expect(await footer().findByText('© Cached copy')).toBeInTheDocument();
+    answer.release();
     expect(await footer().findByText(UI_OPTIONS.footer.copyright)).toBeInTheDocument();
     expect(footer().queryByText('© Cached copy')).not.toBeInTheDocument();
   });
@@ -62,7 +63,9 @@ describe('UI options from the local cache, then the network', () => {
     expect(screen.getByRole('main')).toHaveTextContent('page body');
     expect(footer().getByText(/^Version /)).toBeInTheDocument();
     expect(footer().getByRole('link', { name: 'Delete Your Account' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The failed answer is in, and the page has done with it.
+    await waitFor(() => expect(env.backend().callsTo(`GET ${UI_CALL}`)[0]?.read).toBe(true));
+    await act(async () => {});
     expect(footer().queryByRole('link', { name: /^Terms of Use/ })).not.toBeInTheDocument();
   });
 

@@ -1,27 +1,36 @@
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ERROR_BANNER_MS } from '@/components/error-banner.tsx';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { logout } from '@/features/auth/logout.ts';
+import { loginSchema } from '@/features/auth/model/login-schema.ts';
 import { goOffline, renderAuthPage } from '../../support/render-auth-page.tsx';
 
 vi.mock('@/features/auth/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
 let fetchSpy: ReturnType<typeof vi.fn>;
+let checks: MockInstance<typeof loginSchema.validate>;
 beforeEach(() => {
   fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
   vi.stubGlobal('fetch', fetchSpy);
   vi.mocked(logout).mockClear();
+  // The form's checks as they are, counted: each check the page begins validates the schema once.
+  checks = vi.spyOn(loginSchema, 'validate');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** Lets a form check started by the last change (its module already loaded) finish. */
-const checksSettled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Every form check the page has begun has ended, and the page has taken its result. */
+async function checksSettled(): Promise<void> {
+  await act(async () => {
+    await Promise.allSettled(checks.mock.results.map((result) => result.value));
+  });
+  await act(async () => {});
+}
 
 async function chooseMobile(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'Mobile' }));
@@ -114,8 +123,11 @@ describe('the login form (spec §5: login)', () => {
     const { user } = renderAuthPage(<LoginPage />);
     await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
     await user.tab();
-    await checksSettled();
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    // The first check is the submit's: typing and leaving the field began none.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(checks).toHaveBeenCalledTimes(1);
   });
 
   it('clears the email and mobile errors on switching, and keeps what was typed in each', async () => {
@@ -124,6 +136,8 @@ describe('the login form (spec §5: login)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     await chooseMobile(user);
+    // The change of choice is checked again (the form was sent): that check has ended.
+    await vi.waitFor(() => expect(checks).toHaveBeenCalledTimes(2));
     await checksSettled();
     expect(screen.getByRole('radio', { name: 'Mobile' })).toBeChecked();
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();

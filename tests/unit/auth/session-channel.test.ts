@@ -41,20 +41,30 @@ describe('session channel (BroadcastChannel "session")', () => {
     tab.channel.postMessage({ type: 'delete-everything' });
     tab.channel.postMessage({ type: 'logout', extra: 1 });
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'logout' }]));
+    // A listener still subscribed hears the next message in the same delivery as the stopped one would.
+    const still: SessionMessage[] = [];
+    const stopStill = onSessionMessage((message) => still.push(message));
     stop();
     tab.channel.postMessage({ type: 'stay' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(still).toEqual([{ type: 'stay' }]));
     expect(heard).toEqual([{ type: 'logout' }]);
+    stopStill();
     tab.channel.close();
   });
 
   it('does not hear its own messages', async () => {
     const heard: SessionMessage[] = [];
     const stop = onSessionMessage((message) => heard.push(message));
+    const tab = otherTab();
     postSessionMessage({ type: 'logout' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(heard).toEqual([]);
+    // The other tab has it; then it answers, and that answer, sent after, reaches this tab after
+    // anything of this tab's own that would have come back to it.
+    await vi.waitFor(() => expect(tab.heard).toEqual([{ type: 'logout' }]));
+    tab.channel.postMessage({ type: 'stay' });
+    await vi.waitFor(() => expect(heard).toContainEqual({ type: 'stay' }));
+    expect(heard).toEqual([{ type: 'stay' }]);
     stop();
+    tab.channel.close();
   });
 
   it('tells activity at most once per 10 seconds', async () => {

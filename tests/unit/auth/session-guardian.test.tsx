@@ -3,7 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { SessionGuardian } from '@/features/auth/session/session-guardian.tsx';
 import { locationBefore } from '@/features/auth/session/navigation-trail.ts';
 import { SESSION_USER_KEY, hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { SESSION_CHANNEL, type SessionMessage } from '@/features/auth/session/session-channel.ts';
+import {
+  SESSION_CHANNEL,
+  onSessionMessage,
+  type SessionMessage,
+} from '@/features/auth/session/session-channel.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
@@ -12,15 +16,21 @@ import { appStore } from '@/lib/store.ts';
 import { sandboxFetch } from '../../support/sandbox-fetch.ts';
 import { renderWithApp, resetApp, signIn, testUser } from './render-with-app.tsx';
 
-/** Posts as another tab would, and waits until the message has been delivered here. */
+/**
+ * Posts as another tab would, and waits until this tab's channel has delivered it: to a listener
+ * of this tab's added now, so after the guardian's own (added when it mounted) has run.
+ */
 async function tellFromAnotherTab(message: SessionMessage): Promise<void> {
   const other = new BroadcastChannel(SESSION_CHANNEL);
-  const probe = new BroadcastChannel(SESSION_CHANNEL);
-  const delivered = new Promise((resolve) => (probe.onmessage = resolve));
+  const delivered = new Promise<void>((resolve) => {
+    const stop = onSessionMessage(() => {
+      stop();
+      resolve();
+    });
+  });
   other.postMessage(message);
-  await delivered;
+  await act(() => delivered);
   other.close();
-  probe.close();
 }
 
 beforeEach(() => {
@@ -97,7 +107,8 @@ describe('SessionGuardian: a logout in another tab', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_USER_KEY, newValue: '{"id":2}' }));
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The event's listeners have run (a dispatch calls them at once): a logout would have begun,
+    // signing this tab out before anything else.
     expect(location()).toBe('/profile');
     expect(appStore.get(hasTokenAtom)).toBe(true);
   });
@@ -106,7 +117,7 @@ describe('SessionGuardian: a logout in another tab', () => {
     sessionStorage.setItem('register-step', 'otp');
     const { location } = renderWithApp(<SessionGuardian />, '/register');
     await tellFromAnotherTab({ type: 'logout' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The guardian has heard it: a logout would have begun, clearing the tab's storage at once.
     expect(location()).toBe('/register');
     expect(sessionStorage.getItem('register-step')).toBe('otp');
   });

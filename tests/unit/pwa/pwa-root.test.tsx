@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PwaRoot } from '@/features/pwa/components/pwa-root.tsx';
 import { UPDATE_ATTEMPT_KEY, UPDATE_LATER_KEY } from '@/features/pwa/model/update-storage.ts';
+import { UPDATE_WAIT_MS } from '@/features/pwa/model/update-action.ts';
 import { updateNoticeAtom, workerWaitingAtom } from '@/features/pwa/state.ts';
 import { buildInfo } from '@/config/build-info.ts';
 import { renderPwa, stubReload } from './render-pwa.tsx';
@@ -49,12 +50,18 @@ describe('PwaRoot', () => {
   describe("'Update Now' (no service worker here: the page reloads from the network)", () => {
     let reload: ReturnType<typeof stubReload>;
     beforeEach(() => (reload = stubReload()));
-    afterEach(() => reload.restore());
+    afterEach(() => {
+      vi.useRealTimers();
+      reload.restore();
+    });
 
     it("reads 'Updating...', cleans up and reloads exactly once", async () => {
       localStorage.setItem('app-version', '1');
       localStorage.setItem('session-user', '{}');
       sessionStorage.setItem('draft', 'x');
+      // The app's timers are the test's to move: the fallback reload 'Update Now' may schedule
+      // (model/update-action.ts) comes within UPDATE_WAIT_MS.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
       const { store } = renderPwa(<PwaRoot />);
       act(() => store.set(updateNoticeAtom, { latest: newer }));
       const before = Date.now();
@@ -66,8 +73,10 @@ describe('PwaRoot', () => {
       expect(localStorage.getItem('session-user')).toBe('{}');
       expect(sessionStorage.length).toBe(0);
       expect(screen.getByRole('button', { name: 'Later' })).toBeDisabled();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Past every delay of the update's own: still the one reload.
+      await act(() => vi.advanceTimersByTimeAsync(UPDATE_WAIT_MS));
       expect(reload.reload).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
     });
   });
 });

@@ -39,7 +39,10 @@ describe('startPwa', () => {
     startPwa(store, false);
     window.dispatchEvent(new Event('beforeinstallprompt'));
     expect(store.get(installPromptAtom)).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Had it started the runtime (a chunk of its own), that chunk would be loaded once this load of
+    // it is (they share it, the page's first), and its version check would have asked for
+    // meta.json at once (runtime.ts, startVersionPoller).
+    await import('@/features/pwa/runtime.ts');
     expect(container.register).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
