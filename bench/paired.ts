@@ -26,22 +26,29 @@ function run(command: string, args: string[], cwd: string): void {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** The commit's build (`dist/` of its own files and packages), made once. */
-export function buildOfCommit(commit: string): { sha: string; dist: string } {
+/** The commit's own files and packages (`.bench/builds/<sha>/`), checked out and installed once. */
+export function checkoutOfCommit(commit: string): { sha: string; dir: string } {
   const sha = execFileSync('git', ['rev-parse', '--verify', `${commit}^{commit}`], {
     encoding: 'utf8',
   }).trim();
   const dir = resolve(BUILDS, sha);
-  const dist = join(dir, 'dist');
-  if (existsSync(join(dist, 'index.html'))) return { sha, dist };
+  if (existsSync(join(dir, 'node_modules', '.package-lock.json'))) return { sha, dir };
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  process.stderr.write(`  building ${sha.slice(0, 7)} in ${BUILDS}/${sha.slice(0, 7)}...\n`);
+  process.stderr.write(`  checking out ${sha.slice(0, 7)} in ${BUILDS}/${sha.slice(0, 7)}...\n`);
   run('sh', ['-c', `git archive --format=tar ${sha} | tar -x -C "${dir}"`], process.cwd());
   // Its own packages, as its lock file has them; no install scripts (a native addon the app's build
   // does not use), but its patches, which the build does use.
   run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   if (existsSync(join(dir, 'patches'))) run('npx', ['patch-package'], dir);
+  return { sha, dir };
+}
+
+/** The commit's build (`dist/` of its own files and packages), made once. */
+export function buildOfCommit(commit: string): { sha: string; dist: string } {
+  const { sha, dir } = checkoutOfCommit(commit);
+  const dist = join(dir, 'dist');
+  if (existsSync(join(dist, 'index.html'))) return { sha, dist };
   run('npx', ['vite', 'build', '--logLevel', 'error'], dir);
   return { sha, dist };
 }

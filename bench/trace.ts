@@ -4,7 +4,8 @@
  * (`.bench/trace-dist/`) is served with the sandbox; each visit is profiled (V8's sampling
  * profiler) from navigation until the network has been quiet, and its self time is named by
  * source module and function through the source maps. The long tasks (over 50 ms) are listed with
- * their total blocking time, as Lighthouse counts it.
+ * their total blocking time, as Lighthouse counts it. `-- --at=<commit>` traces that commit's build
+ * instead (its own files and packages, as the paired bench makes them), to compare two builds.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { startApp } from '../tests/e2e/support/server.ts';
 import { benchEnvironment, environmentLine } from './environment.ts';
 import { launchChromium, PHONE } from './devices.ts';
+import { checkoutOfCommit } from './paired.ts';
 import { printHeading, printTable, setWhere } from './print-table.ts';
 import { QUIET_MS, trackQuiet } from './quiet.ts';
 import { signInThroughUi } from './sign-in.ts';
@@ -34,17 +36,16 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** A build of this checkout with source maps, beside the bench's other builds. */
-function buildWithSourceMaps(): string {
+/** A build with source maps of this checkout, or of the checkout `dir` (an earlier commit's). */
+function buildWithSourceMaps(dir = '.'): string {
+  const outDir = resolve(dir, DIST);
   const { status } = spawnSync(
     'npx',
-    ['vite', 'build', '--sourcemap', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-    },
+    ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: dir, stdio: 'inherit' },
   );
   if (status !== 0) throw new Error('The build with source maps failed.');
-  return resolve(DIST);
+  return outDir;
 }
 
 /** Names a generated position by its source: 'module (function)'; node_modules by package. */
@@ -162,7 +163,10 @@ async function main(): Promise<void> {
   const env = await benchEnvironment();
   setWhere(environmentLine(env));
   console.log(`Where: ${environmentLine(env)}`);
-  const dist = buildWithSourceMaps();
+  // `--at=<commit>`: the earlier commit's build (its own files and packages), to compare.
+  const at = process.argv.find((arg) => arg.startsWith('--at='))?.slice('--at='.length);
+  const dist = buildWithSourceMaps(at ? checkoutOfCommit(at).dir : '.');
+  if (at) console.log(`Build: ${at}`);
   const app = await startApp(dist);
   allowRepeatedSignIns(app.sandbox);
   const browser = await launchChromium();
