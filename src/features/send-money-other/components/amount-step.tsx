@@ -8,7 +8,7 @@ import { FormRootError } from '@/components/form-root-error.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { callErrorMessages } from '@/features/payments';
-import { RateAlert } from '@/features/rate-alerts';
+import { LazyRateAlert } from '@/features/rate-alerts';
 import { AccountNotices } from '@/remittance/components/account-notices.tsx';
 import { SEND_ERROR_MS } from '@/remittance/model/timers.ts';
 import { complianceHold } from '@/remittance/model/pending.ts';
@@ -57,7 +57,7 @@ export interface AmountStepProps {
 }
 
 /** 'Watch the rate' for the chosen currency (none without a UI-options rate); not rendered by typing. */
-const WatchRate = memo(RateAlert);
+const WatchRate = memo(LazyRateAlert);
 
 const loadChecks = () => import('../model/amount-schema.ts').then((module) => module.amountResolverFor);
 const preloadChecks = () => void loadChecks().catch(() => undefined);

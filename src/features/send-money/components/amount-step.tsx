@@ -5,7 +5,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import type { Country, LimitsResult, PendingTransactionsResult, UiOptions, User } from '@/api/contract.ts';
 import { ErrorBanner } from '@/components/error-banner.tsx';
-import { RateAlert } from '@/features/rate-alerts';
+import { LazyRateAlert } from '@/features/rate-alerts';
 import { FormRootError } from '@/components/form-root-error.tsx';
 import { OfflineNote } from '@/components/offline-note.tsx';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
@@ -147,7 +147,9 @@ function AmountRateAlert({
 }) {
   const chosen = useWatch({ control, name: 'destination_currency' });
   const destination = chosen || (options.receiving_currencies[0]?.currency ?? '');
-  return <RateAlert source={sourceCurrencyFor(country)} destination={destination} rates={options.rates} />;
+  return (
+    <LazyRateAlert source={sourceCurrencyFor(country)} destination={destination} rates={options.rates} />
+  );
 }
 
 /** Step 1: the amount, the options, Calculate and the quote; 'Watch the rate' after them. */
