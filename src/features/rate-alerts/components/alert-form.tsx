@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { FieldFrame } from '@/components/field-frame.tsx';
 import { asyncHandler } from '@/lib/async-handler.ts';
-import { saveRateAlert } from '../api/alert-store.ts';
 import { askToNotify } from '../api/notifications.ts';
 import { checkTarget } from '../model/alert-rules.ts';
 import { SAVE_FAILED, symbolOf, todayText, watchLabel } from '../model/alert-texts.ts';
@@ -38,6 +37,9 @@ export function AlertForm({ source, destination, rate, onSaved }: AlertFormProps
     // In the sender's gesture, before anything is awaited (browsers ask only then).
     const asked = askToNotify();
     try {
+      // The saving code (the alerts' table, periodic sync) loads when an alert is set, not with the
+      // screens the form sits on.
+      const { saveRateAlert } = await import('../api/alert-store.ts');
       await saveRateAlert({ source, destination, target: checked.target });
       setText('');
       onSaved();
