@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
+import { useAskOnce } from '@/lib/use-ask-once.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
 
@@ -15,17 +16,6 @@ export function usePartnerList<T>(
   const load = useCallback(() => fetchList(countryCode), [fetchList, countryCode]);
   const call = useCall(load);
   const { run, data, loading, error } = call;
-  const wasOnline = useRef(online);
-  // Asked once when shown (StrictMode's second effect run too sees it asked), again when back online.
-  const asked = useRef(false);
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (!enabled || !online || loading || data !== undefined) return;
-    if ((!asked.current && error === undefined) || (cameBack && error !== undefined)) {
-      asked.current = true;
-      void run();
-    }
-  }, [enabled, online, loading, data, error, run]);
+  useAskOnce({ enabled, online, call, run });
   return { list: data, loading, error, retry: run };
 }

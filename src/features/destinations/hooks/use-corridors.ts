@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Corridor } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import type { ApiError } from '@/lib/api-error.ts';
+import { useAskOnce } from '@/lib/use-ask-once.ts';
 import { useCall } from '@/lib/use-call.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { corridorsCacheKey, readCachedCorridors, saveCorridors } from '../api/corridors-cache.ts';
@@ -57,21 +58,9 @@ export function useCorridors(): Corridors {
   const call = useCall(fetchCorridors, { atom: corridorsCallAtom });
   const { run, data, loading, error } = call;
 
-  // Once per session: not again after an answer; after a failure, again when back online.
-  const wasOnline = useRef(online);
-  const asked = useRef(false);
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    // The shared call state as it is now (another user of the hook may have just asked).
-    const now = store.get(corridorsCallAtom);
-    if (!enabled || !key || !online || now.loading || now.data !== undefined) return;
-    // Once (StrictMode's second effect run included: the call state is shared, not yet loading).
-    if ((!asked.current && now.error === undefined) || (cameBack && now.error !== undefined)) {
-      asked.current = true;
-      void run();
-    }
-  }, [enabled, key, online, data, loading, error, run, store]);
+  // Once per session (the call state is shared: another user of the hook may have just asked).
+  const current = useCallback(() => store.get(corridorsCallAtom), [store]);
+  useAskOnce({ enabled: enabled && key !== undefined, online, call, current, run });
   const retry = useCallback(() => void run(), [run]);
 
   if (!enabled) return { corridors: NONE, loading: false, error: undefined, retry };
