@@ -101,8 +101,8 @@ export default tseslint.config(
     // The jsdom files of a Vitest worker share one module graph (vitest.config.ts): a module
     // replaced or loaded again there would reach the files after it. Only an `*.isolated.test.*`
     // file, which gets a graph of its own, may do that.
-    files: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/support/**'],
-    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.logic.test.ts'],
+    files: ['tests/app/**/*.{ts,tsx}', 'tests/support/**'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -53,7 +53,17 @@ export default defineConfig({
           // Pure modules (rules, rounding, labels, state-machine steps): Node, no DOM, no setup.
           name: 'logic',
           environment: 'node',
-          include: ['tests/unit/**/*.logic.test.ts'],
+          include: ['tests/logic/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What the build, lint, deployment and bench scripts make of the code, not what the app
+          // does: Node, no DOM, no setup.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
       {
@@ -65,8 +75,8 @@ export default defineConfig({
           // app all the same: the setup's afterEach resets what the app keeps in modules.
           ...APP_TEST,
           name: 'app',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/**/*.logic.test.ts', '**/*.isolated.test.{ts,tsx}', '**/*.money.test.ts'],
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.isolated.test.{ts,tsx}', '**/*.money.test.ts'],
           isolate: false,
         },
       },
@@ -77,7 +87,7 @@ export default defineConfig({
           // `npm run test:money -- --runs N` (scripts/test-money.ts).
           ...APP_TEST,
           name: 'money',
-          include: ['tests/**/*.money.test.ts'],
+          include: ['tests/app/**/*.money.test.ts'],
         },
       },
       {
@@ -87,7 +97,7 @@ export default defineConfig({
           // stand-in never reaches another file. ESLint allows vi.mock only in these files.
           ...APP_TEST,
           name: 'app-isolated',
-          include: ['tests/**/*.isolated.test.{ts,tsx}'],
+          include: ['tests/app/**/*.isolated.test.{ts,tsx}'],
         },
       },
     ],

@@ -1,0 +1,201 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionUserAtom } from '@/lib/session/user.ts';
+import { profileAtom } from '@/features/profile/state.ts';
+import { api } from '@/lib/http.ts';
+import { appStore } from '@/lib/store.ts';
+import {
+  SLOW,
+  addFault,
+  setRemitoneStatus,
+  showApp,
+  signInAs,
+  useStrictSandbox,
+} from '../../support/strict-sandbox.tsx';
+
+useStrictSandbox();
+
+const user = () => userEvent.setup({ delay: null });
+
+async function openUpdate(email = 'uk.sender@example.com') {
+  await signInAs(email);
+  const view = await showApp('/profile/update');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Update Profile' }, SLOW)).toBeVisible();
+  await screen.findByRole('button', { name: 'Update' }, SLOW);
+  return view;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function replace(label: RegExp, value: string) {
+  const input = field(label);
+  await user().clear(input);
+  if (value) await user().type(input, value);
+}
+
+async function code(to: string): Promise<string> {
+  const query = to.includes('@') ? `email=${encodeURIComponent(to)}` : `mobile=${to}`;
+  const answer = (await (await fetch(`/__sandbox/otp?${query}`)).json()) as { code: string };
+  return answer.code;
+}
+
+describe('/profile/update, against the strict sandbox', () => {
+  it('starts from the profile, checks every field by its rule and says why in the spec words', async () => {
+    await openUpdate();
+    expect(field(/^First name/)).toHaveValue('Amelia');
+    expect(field(/^Mobile/)).toHaveValue('7700900001');
+    expect(field(/^Post code/)).toHaveValue('SW1A 1AA');
+    expect(field(/^ID type/)).toHaveValue('Passport');
+
+    await replace(/^First name/, 'Am3lia');
+    await replace(/^Last name/, '');
+    await replace(/^Mobile/, '07700900001');
+    await replace(/^Date of birth/, '2010-01-01');
+    await replace(/^City/, '');
+    await replace(/^ID expiry date/, '2025-01-01');
+    await user().selectOptions(field(/^ID type/), '');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+
+    for (const message of [
+      'First name does not allow numeric values or special characters',
+      'Last name is required',
+      'Phone number should have numbers only and does not accept spaces. Should not start with a zero',
+      'You must be 18 or older',
+      'City is required',
+      'Expiry date should be greater than today',
+      'ID required',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    await replace(/^Mobile/, '77009000');
+    expect(await screen.findByText('Invalid mobile number')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before sending; No sends nothing, Proceed saves, and /profile shows the change with its banner', async () => {
+    const { location } = await openUpdate();
+    await replace(/^City/, 'Leeds');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want proceed?' });
+    await user().click(within(ask).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field(/^City/)).toHaveValue('Leeds');
+    const unchanged = await api.call('portal', 'GET /remitter/profile');
+    expect(unchanged.result.city).toBe('London');
+
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await user().click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
+    );
+    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
+    expect(await screen.findByText('Your profile has been updated.', undefined, SLOW)).toBeVisible();
+    // The profile was loaded again: the city is the new one.
+    expect(appStore.get(profileAtom).profile?.city).toBe('Leeds');
+  });
+
+  it('a new mobile number is confirmed with the code sent to it before the update; the user follows', async () => {
+    const { location } = await openUpdate();
+    await replace(/^Mobile/, '7700900111');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await user().click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new mobile number' }, SLOW);
+    await within(dialog).findByText(/We sent a code to \+447700900111/);
+
+    await user().type(within(dialog).getByLabelText(/Verification code/), '000000');
+    await user().click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('The code is wrong or has expired.')).toBeVisible();
+
+    await user().click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByText('A new code has been sent.')).toBeVisible();
+    await user().type(within(dialog).getByLabelText(/Verification code/), await code('447700900111'));
+    await user().click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
+    expect(appStore.get(sessionUserAtom)?.mobile).toBe('447700900111');
+  });
+
+  it('Cancel in the code dialog keeps the form as it was and sends nothing', async () => {
+    await openUpdate();
+    await replace(/^Email/, 'amelia.new@example.com');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await user().click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email address' }, SLOW);
+    await within(dialog).findByText(/We sent a code to amelia.new@example.com/);
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field(/^Email/)).toHaveValue('amelia.new@example.com');
+    expect(appStore.get(sessionUserAtom)?.email).toBe('uk.sender@example.com');
+  });
+
+  it("the server's errors show on their fields and in a banner for 15 seconds; what was typed stays", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    await openUpdate();
+    await addFault({
+      method: 'POST',
+      path: '/api/remitter/profile/update',
+      status: 422,
+      body: { status: 'FAIL', result: { errors: [{ field: 'city', error: 'We do not serve this city.' }] } },
+      times: 1,
+    });
+    await replace(/^City/, 'Atlantis');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await user().click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
+    );
+    const banner = await screen.findByRole('alert', {}, SLOW);
+    expect(banner).toHaveTextContent('We do not serve this city.');
+    // The banner and the City field's own message (the field's may render a moment after).
+    await waitFor(() => expect(screen.getAllByText('We do not serve this city.')).toHaveLength(2), SLOW);
+    expect(field(/^City/)).toHaveValue('Atlantis');
+    await act(() => vi.advanceTimersByTimeAsync(14_000));
+    expect(screen.getByRole('alert')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the upload in per cent, which Cancel stops with every field kept', async () => {
+    await openUpdate();
+    await addFault({ method: 'POST', path: '/api/remitter/profile/update', delayMs: 3_000, times: 1 });
+    await replace(/^City/, 'York');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await user().click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Saving your profile' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.getByText('Saving your profile: sent, waiting for the answer...')).toBeVisible();
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('The update was cancelled. Your changes and files are still here.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(field(/^City/)).toHaveValue('York');
+  });
+
+  it('a locked lite sender is not sent to the upgrade (closed to a locked account)', async () => {
+    await setRemitoneStatus('uk.new@example.com', 'expired');
+    await openUpdate('uk.new@example.com');
+    expect(screen.getByText(/^Your account is Lite: your ID is added when you upgrade it\.$/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Upgrade your account' })).toBeNull();
+  });
+
+  it('a lite sender gives no ID here, and the phone may have 9 to 10 digits in the UK', async () => {
+    await openUpdate('uk.new@example.com');
+    expect(screen.queryByLabelText(/^ID type/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute(
+      'href',
+      '/upgrade-limited',
+    );
+    await replace(/^Mobile/, '77009000031');
+    await user().click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Invalid mobile number')).toBeVisible();
+    expect(screen.getByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Nationality required')).toBeVisible();
+    expect(screen.getByText('Date of birth is required')).toBeVisible();
+  });
+});

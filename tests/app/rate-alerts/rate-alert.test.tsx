@@ -1,0 +1,212 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { RateAlert } from '@/features/rate-alerts/components/rate-alert.tsx';
+import { saveRateAlert } from '@/features/rate-alerts/api/alert-store.ts';
+import { RateCalculator } from '@/features/rate-calculator/components/lazy-rate-calculator.tsx';
+import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
+import { uiOptionsAtom } from '@/features/ui-options/state.ts';
+import { db } from '@/lib/db.ts';
+import { RATE_ALERTS_KEY } from '@/lib/rate-alerts-mark.ts';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { renderWithProviders } from '../../support/render-with-providers.tsx';
+
+const RATES = UI_OPTIONS.rates;
+
+/** The browser's Notification: its permission, the prompt (answering `answer`) and what was shown. */
+function stubNotification(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
+  const shown: { title: string; options?: NotificationOptions }[] = [];
+  const requestPermission = vi.fn(() => {
+    FakeNotification.permission = answer;
+    return Promise.resolve(answer);
+  });
+  class FakeNotification {
+    static permission = permission;
+    static requestPermission = requestPermission;
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, options });
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return { requestPermission, shown };
+}
+
+/** The sandbox answers in-process; its rate control moves the rates GET /remitter/ui answers. */
+function stubSandbox() {
+  const { fetch } = sandboxFetch();
+  vi.stubGlobal('fetch', fetch);
+  return (rates: Partial<typeof RATES>) =>
+    fetch('/__sandbox/rate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(rates),
+    });
+}
+
+function renderAlert(props: { watch?: boolean } = {}, store = createStore()) {
+  const view = renderWithProviders(<RateAlert source="GBP" destination="USD" rates={RATES} {...props} />, {
+    store,
+  });
+  const region = screen.getByRole('region', { name: 'Watch the rate' });
+  return { ...view, region, store, target: within(region).getByLabelText('Tell me when £1 buys') };
+}
+
+beforeEach(() => {
+  // Nothing of this test goes to a network unless a test says so.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+});
+
+describe('Watch the rate: setting, replacing and removing an alert', () => {
+  it('asks for the permission to notify once, when the first alert is set; shows the alert; replaces and removes it', async () => {
+    const { requestPermission } = stubNotification('default');
+    const { events, region, target } = renderAlert();
+    expect(within(region).getByText('Today £1 buys $1.2500.')).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled(); // never before an alert is set
+
+    await events.type(target, '1.30');
+    await events.click(within(region).getByRole('button', { name: 'Set alert' }));
+    expect(
+      await within(region).findByText('Alert set: we will tell you when £1 buys $1.3000.'),
+    ).toBeVisible();
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(target).toHaveValue('');
+    expect(localStorage.getItem(RATE_ALERTS_KEY)).toBe('1');
+
+    // A new target for the same corridor replaces the alert, and asks nothing again.
+    await events.type(target, '1.4');
+    await events.click(within(region).getByRole('button', { name: 'Set alert' }));
+    expect(
+      await within(region).findByText('Alert set: we will tell you when £1 buys $1.4000.'),
+    ).toBeVisible();
+    expect(within(region).queryByText(/\$1\.3000/)).toBeNull();
+    expect(await db.rateAlerts.toArray()).toEqual([
+      expect.objectContaining({ corridor: 'GBP_TO_USD', source: 'GBP', destination: 'USD', target: 1.4 }),
+    ]);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+
+    await events.click(within(region).getByRole('button', { name: 'Remove alert' }));
+    await waitFor(() => expect(within(region).queryByText(/Alert set/)).toBeNull());
+    expect(await db.rateAlerts.count()).toBe(0);
+    expect(localStorage.getItem(RATE_ALERTS_KEY)).toBeNull();
+  });
+
+  it('sets the alert when notifications are refused, and does not ask again', async () => {
+    const { requestPermission } = stubNotification('default', 'denied');
+    const { events, region, target } = renderAlert();
+    await events.type(target, '1.3');
+    await events.click(within(region).getByRole('button', { name: 'Set alert' }));
+    expect(
+      await within(region).findByText('Alert set: we will tell you when £1 buys $1.3000.'),
+    ).toBeVisible();
+    await events.type(target, '1.35');
+    await events.click(within(region).getByRole('button', { name: 'Set alert' }));
+    expect(
+      await within(region).findByText('Alert set: we will tell you when £1 buys $1.3500.'),
+    ).toBeVisible();
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['', 'Enter the rate you want as a number above 0, such as 1.5.'],
+    ['0', 'Enter the rate you want as a number above 0, such as 1.5.'],
+    ['1.2', '£1 already buys $1.2500: enter a higher rate.'],
+    ['1.25', '£1 already buys $1.2500: enter a higher rate.'],
+  ])('refuses %j: %s (nothing saved, nothing asked)', async (typed, message) => {
+    const { requestPermission } = stubNotification('default');
+    const { events, region, target } = renderAlert();
+    if (typed) await events.type(target, typed);
+    await events.click(within(region).getByRole('button', { name: 'Set alert' }));
+    expect(await within(region).findByText(message)).toBeVisible();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(await db.rateAlerts.count()).toBe(0);
+  });
+});
+
+describe('Watch the rate: the rate reaches the target', () => {
+  it('on opening, with the rate the server answers: the note and one notification; dismissed, the alert stays reached', async () => {
+    const moveRate = stubSandbox();
+    const { shown } = stubNotification('granted');
+    await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
+    await moveRate({ GBP_TO_USD: 1.31 });
+
+    const { events, region } = renderAlert({ watch: true });
+    const note = await within(region).findByRole('status', { name: 'Rate alert' });
+    expect(note).toHaveTextContent('Good news: £1 now buys $1.3100, the rate you asked for.');
+    expect(
+      within(region).getByText('Alert reached: £1 bought $1.3100 (you asked for $1.3000).'),
+    ).toBeVisible();
+    expect(shown).toEqual([
+      {
+        title: 'The rate you asked for',
+        options: expect.objectContaining({ body: 'Good news: £1 now buys $1.3100, the rate you asked for.' }),
+      },
+    ]);
+
+    await events.click(within(note).getByRole('button', { name: 'Dismiss the note' }));
+    await waitFor(() => expect(within(region).queryByRole('status', { name: 'Rate alert' })).toBeNull());
+    expect(within(region).getByText(/^Alert reached/)).toBeVisible();
+    expect(shown).toHaveLength(1);
+  });
+
+  it('back online, asked anew: the note shows, with notifications refused and never asked for', async () => {
+    const moveRate = stubSandbox();
+    const { requestPermission, shown } = stubNotification('denied');
+    await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
+
+    const { region, store } = renderAlert({ watch: true });
+    // The check on opening had the server's 1.25: nothing to say.
+    await waitFor(() => expect(store.get(uiOptionsAtom)?.rates.GBP_TO_USD).toBe(1.25));
+    expect(within(region).queryByRole('status', { name: 'Rate alert' })).toBeNull();
+
+    await moveRate({ GBP_TO_USD: 1.3 });
+    window.dispatchEvent(new Event('online'));
+    expect(await within(region).findByRole('status', { name: 'Rate alert' })).toHaveTextContent(
+      'Good news: £1 now buys $1.3000, the rate you asked for.',
+    );
+    expect(shown).toEqual([]);
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect((await db.rateAlerts.get('GBP_TO_USD'))?.firedRate).toBe(1.3);
+  });
+
+  it("fires each corridor's alert on its own rate only", async () => {
+    const moveRate = stubSandbox();
+    stubNotification('granted');
+    await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
+    await saveRateAlert({ source: 'ZAR', destination: 'USD', target: 0.06 });
+    await moveRate({ ZAR_TO_USD: 2 });
+    renderWithProviders(
+      <>
+        <RateAlert source="GBP" destination="USD" rates={RATES} watch />
+        <RateAlert source="ZAR" destination="USD" rates={RATES} />
+      </>,
+      { store: createStore() },
+    );
+    const [uk, sa] = screen.getAllByRole('region', { name: 'Watch the rate' });
+    // The check has run: the South African alert's rate reached its target...
+    expect(await within(sa!).findByRole('status', { name: 'Rate alert' })).toHaveTextContent(
+      'Good news: R1 now buys $2.0000, the rate you asked for.',
+    );
+    // ...and the UK one, whose rate did not move, still waits.
+    expect(within(uk!).getByText('Alert set: we will tell you when £1 buys $1.3000.')).toBeVisible();
+    expect(within(uk!).queryByRole('status', { name: 'Rate alert' })).toBeNull();
+  });
+});
+
+describe('Watch the rate on the calculator before sign-in', () => {
+  it('takes the corridor from the sending country: £1 from the UK, R1 from South Africa', async () => {
+    writeCachedUiOptions(UI_OPTIONS, Date.now());
+    const { events } = renderWithProviders(<RateCalculator page="login" />, {
+      store: createStore(),
+      path: '/',
+    });
+    const calculator = await screen.findByRole('region', { name: 'What your family receives' });
+    const watch = await within(calculator).findByRole('region', { name: 'Watch the rate' });
+    expect(within(watch).getByLabelText('Tell me when £1 buys')).toBeInTheDocument();
+
+    await events.click(within(calculator).getByRole('radio', { name: 'South Africa' }));
+    expect(within(watch).getByLabelText('Tell me when R1 buys')).toBeInTheDocument();
+    expect(within(watch).getByText('Today R1 buys $0.0526.')).toBeInTheDocument();
+  });
+});
