@@ -1,6 +1,6 @@
 /**
  * `npm run test:money -- --runs N [--seed S]`: the checkout's generated sequences
- * (tests/integration/payments/checkout-model.money.test.ts), more of them than `npm test` runs, or
+ * (tests/app/payments/checkout-model.money.test.ts), more of them than `npm test` runs, or
  * one failing seed replayed. Prints the seed of every run so a failure can be replayed.
  */
 import { spawnSync } from 'node:child_process';
