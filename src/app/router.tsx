@@ -35,6 +35,11 @@ function firstScreenLoaded(loads: (undefined | (() => Promise<unknown>))[]): Pro
   return firstScreen;
 }
 
+/** Forgets the first screen (tests): the next render is a page load's first screen again. */
+export function resetFirstScreen(): void {
+  firstScreen = undefined;
+}
+
 /**
  * The signed-in user's cached profile: its remitone status may lock the account (the guard
  * prefers it to the user's), so a reload decides with it before any page shows. Its code loads

@@ -13,7 +13,7 @@ import { updateNoticeAtom, updatingAtom, workerWaitingAtom } from './state.ts';
 
 type Store = ReturnType<typeof createStore>;
 
-const reloader = createReloader(() => location.reload());
+let reloader = createReloader(() => location.reload());
 let bridge: WorkerBridge | null = null;
 
 /**
@@ -67,6 +67,12 @@ export async function updateNow(store: Store): Promise<void> {
     reloadOnce: reloader.reloadOnce,
     schedule: (run, ms) => void setTimeout(run, ms),
   });
+}
+
+/** A page that has not reloaded and has no worker bridge (tests). */
+export function resetPwaRuntime(): void {
+  reloader = createReloader(() => location.reload());
+  bridge = null;
 }
 
 /** 'Later': hides the notice for the rest of the session. */

@@ -78,5 +78,13 @@ describe('PwaRoot', () => {
       expect(reload.reload).toHaveBeenCalledTimes(1);
       vi.useRealTimers();
     });
+
+    // A test is a page load of its own: the setup resets the runtime's reload-once (resetPwaRuntime).
+    it('reloads on the next page load too, which has not reloaded yet', async () => {
+      const { store } = renderPwa(<PwaRoot />);
+      act(() => store.set(updateNoticeAtom, { latest: newer }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Update Now' }));
+      await waitFor(() => expect(reload.reload).toHaveBeenCalledTimes(1));
+    });
   });
 });

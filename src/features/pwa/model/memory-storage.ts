@@ -41,3 +41,8 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage
     return standIn;
   }
 }
+
+/** Forgets the memory stand-ins and what they hold, as a new page does (tests). */
+export function resetStorageStandIns(): void {
+  standIns.clear();
+}
