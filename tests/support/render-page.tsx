@@ -14,6 +14,7 @@ import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts
 import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { UI_OPTIONS } from '../../sandbox/data/ui-options.ts';
+import { pageStore } from './page-stores.ts';
 
 export { UI_OPTIONS };
 export { goOffline, setDesktop } from './browser.ts';
@@ -52,7 +53,7 @@ export function renderPage(
   ui: ReactNode,
   { path, pattern, user = ukUser(), options = UI_OPTIONS, token = 'token-1' }: PageOptions,
 ) {
-  const store = createStore();
+  const store = pageStore(createStore());
   setAccessToken(token);
   store.set(sessionUserAtom, user);
   store.set(hasTokenAtom, true);

@@ -12,6 +12,7 @@ import { SendAgainProvider } from '@/components/send-again-context.tsx';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import type { BeneficiaryChoice } from '@/features/send-money/model/flow-inputs.ts';
 import { setAccessToken } from '@/lib/access-cookie.ts';
+import { pageStore } from './page-stores.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -52,7 +53,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions) {
   const Mode = strict ? StrictMode : Fragment;
   const view = render(
     <Mode>
-      <JotaiProvider store={store}>
+      <JotaiProvider store={pageStore(store)}>
         <ChakraProvider value={appSystem()}>
           {/* What the app gives the screens' Send again (src/app/app.tsx). */}
           <SendAgainProvider load={loadSendAgain}>

@@ -13,6 +13,7 @@ import { clearAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 import { signInWith } from './render-with-providers.tsx';
+import { pageStore } from './page-stores.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -87,7 +88,7 @@ export function signedInStore(user: User, store: Store = createStore()): Store {
 export function renderPage(ui: ReactNode, options: { store: Store; path: string; pattern?: string }) {
   const location = memoryLocation({ path: options.path, record: true });
   const view = render(
-    <JotaiProvider store={options.store}>
+    <JotaiProvider store={pageStore(options.store)}>
       <ChakraProvider value={appSystem()}>
         <Router hook={location.hook}>
           {options.pattern ? <Route path={options.pattern}>{ui}</Route> : ui}

@@ -9,6 +9,7 @@ import { browser } from '@/features/payments/api/browser.ts';
 import { useMakePayment } from '@/features/payments/hooks/use-make-payment.ts';
 import { OTHER_TAB_PAYING } from '@/features/payments/model/checkout-messages.ts';
 import { latestPayment } from '../../../sandbox/lib/payments-store.ts';
+import { pageStore } from '../../support/page-stores.ts';
 import { signIn } from '../../support/render-app.tsx';
 import { UK_SENDER, sandboxTransaction } from '../../support/sandbox-data.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
@@ -21,6 +22,7 @@ type Store = ReturnType<typeof createStore>;
 
 /** The hook on the transaction's page in a tab whose store is `store`. */
 function renderPay(store: Store, transaction: Transaction) {
+  pageStore(store);
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return {
     ...renderHook(() => useMakePayment(transaction, { hideNotInitiated: true }), { wrapper }),

@@ -22,8 +22,9 @@ const stored = () => readSenderScoped<CheckoutState>(sessionStorage.getItem('sen
 const newTransactions = async (before: Awaited<ReturnType<typeof sandboxRecords>>) =>
   (await sandboxRecords()).transactions.length - before.transactions.length;
 
-// Alone in its file: the stalled confirm of the page left behind answers long after, into that
-// page's store (a real reload would have ended it), so no other test may run after it here.
+// The stalled confirm of the page left behind answers long after, into that page's store (a real
+// reload would have ended it): the setup ends the store's session with the test
+// (tests/support/page-stores.ts), so the answer writes nothing into a later test's storage.
 describe('a reload of the other-countries Confirmation mid-confirm', { timeout: 20_000 }, () => {
   it('a reload while confirming does not confirm again; the retry finds the transaction it made', async () => {
     // The app's confirm stalls (its answer never comes back before the reload)...

@@ -19,8 +19,9 @@ useOtherFlowEnv();
 
 const stored = () => readSenderScoped<CheckoutState>(sessionStorage.getItem('send-money-other.checkout'));
 
-// Alone in its file: the stalled create of the page left behind answers long after, into that
-// page's store (a real reload would have ended it), so no other test may run after it here.
+// The stalled create of the page left behind answers long after, into that page's store (a real
+// reload would have ended it): the setup ends the store's session with the test
+// (tests/support/page-stores.ts), so the answer writes nothing into a later test's storage.
 describe('a reload of the other-countries Confirmation mid-create', { timeout: 20_000 }, () => {
   it('the create is not made again by itself: the sender is told and tries again', async () => {
     await addFault({
