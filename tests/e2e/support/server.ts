@@ -8,6 +8,9 @@ import { serveApp } from '../../../sandbox/static.ts';
 import { TEST_PASSWORD_COST } from '../../../sandbox/lib/password.ts';
 import { startNginx } from '../../../sandbox/nginx.ts';
 
+/** How long the test server keeps an idle connection open (Node's default is 5 s). */
+const KEEP_ALIVE_MS = 120_000;
+
 export interface RunningApp {
   url: string;
   sandbox: Sandbox;
@@ -43,6 +46,10 @@ export async function startApp(
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Idle keep-alive connections stay open longer than a test's client keeps them (Node closes them
+  // after 5 s): a request sent on a socket the server is closing at that moment fails with
+  // ECONNRESET, as a journey's call to /__sandbox did once on a loaded CI machine.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
   const { port } = server.address() as AddressInfo;
   const nginx = httpServer === 'nginx' ? await startNginx({ root: link, upstreamPort: port }) : null;
   return {
