@@ -5,13 +5,13 @@ import { ApiError } from '@/lib/api-error.ts';
 import { sessionEpochAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { useCall } from '@/lib/use-call.ts';
-import { initiatePayment } from '../api/initiate-payment.ts';
-import { leaveForPaymentPage } from '../api/payment-page.ts';
-import { withPaymentLock } from '../checkout/exclusion.ts';
 import { OTHER_TAB_PAYING } from '../model/checkout-messages.ts';
 import { paymentMethodId } from '../model/payment-method.ts';
 import { paymentInitErrors } from '../model/payment-errors.ts';
 import { paymentReturnUrl } from '../model/return-url.ts';
+
+/** The calls of Make Payment, loaded when it is pressed (the page only shows the button). */
+const loadPayTransaction = () => import('../api/pay-transaction.ts');
 
 /** The transaction fields a payment needs. */
 export type PayableTransaction = Pick<
@@ -53,7 +53,8 @@ export function useMakePayment(
   const [leaving, setLeaving] = useState(false);
   const start = useCallback(
     async (body: InitiatePaymentRequest, session: number) => {
-      const locked = await withPaymentLock(body.transaction_reference, () => initiatePayment(body));
+      const { initiateUnderLock, leaveForPaymentPage } = await loadPayTransaction();
+      const locked = await initiateUnderLock(body);
       if (!locked.ran) throw otherTabPaying();
       if (store.get(sessionEpochAtom) !== session) return locked.value;
       // `leaving` is set in the same step as the call's success, so the button never flickers back.
