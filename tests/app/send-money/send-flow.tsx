@@ -150,3 +150,28 @@ export async function reachConfirmation(
   await chooseSavedBeneficiary(user, beneficiary);
   await stepHeading('Confirmation');
 }
+
+/** A multipart call the app made (register/full): its text fields as sent. */
+export interface SentForm {
+  call: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The multipart forms the app sends from now on (the sandbox's call records keep only JSON
+ * bodies): the fetch in place, watched. The setup restores the sandbox's own after the test.
+ */
+export function watchForms(): SentForm[] {
+  const forms: SentForm[] = [];
+  const through = globalThis.fetch;
+  vi.stubGlobal('fetch', ((input, init = {}) => {
+    if (init.body instanceof FormData) {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const fields: Record<string, string> = {};
+      for (const [name, value] of init.body.entries()) if (typeof value === 'string') fields[name] = value;
+      forms.push({ call: `${init.method ?? 'GET'} ${url.pathname}`, fields });
+    }
+    return through(input, init);
+  }) as typeof fetch);
+  return forms;
+}
