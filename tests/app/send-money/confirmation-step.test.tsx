@@ -2,85 +2,60 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import type { User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
-import { ConfirmationStep } from '@/features/send-money/components/confirmation-step.tsx';
 import { paymentStatusText, StatusStep } from '@/features/send-money/components/status-step.tsx';
-import type { PaymentRun } from '@/features/send-money/hooks/use-payment-run.ts';
-import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
-import { INITIAL_STAGE_STATE } from '@/features/send-money/model/stages.ts';
-import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
-import { amountFormAtom, beneficiaryChoiceAtom, quoteAtom } from '@/features/send-money/state.ts';
-import { sessionUserAtom } from '@/lib/session/user.ts';
-import { makeUser, UI_OPTIONS, UK_CHARGES, useSendPageEnv } from './render-send-page.tsx';
+import { goOffline } from '../../support/browser.ts';
+import { answer, failure } from '../../support/sandbox-data.ts';
+import {
+  CHARGES,
+  SA_LIMITED,
+  UI_OPTIONS,
+  UK_CHARGES,
+  UK_LIMITED,
+  renderSendPage,
+  useSendPageEnv,
+  type Sender,
+} from './render-send-page.tsx';
+import {
+  NEW,
+  agree,
+  makePayment,
+  makePaymentButton,
+  reachConfirmation,
+  stepHeading,
+  watchPaymentPage,
+} from './send-flow.tsx';
+import type { SandboxSetup } from '../../support/test-sandbox.ts';
 
 const NOT_AGREED = 'You cannot proceed unless you have agreed to the terms and conditions of our service';
 const REQUIRED = 'You must accept the terms and conditions to proceed';
 
 useSendPageEnv();
 
-function fakeRun(overrides: Partial<PaymentRun> = {}): PaymentRun {
-  return {
-    checkout: {
-      state: INITIAL_CHECKOUT,
-      underway: false,
-      prepare: vi.fn(),
-      request: vi.fn(() => Promise.resolve(true)),
-      back: vi.fn(() => false),
-    },
-    sender: INITIAL_STAGE_STATE,
-    stage: null,
-    underway: false,
-    canPay: true,
-    notice: null,
-    dismissNotice: vi.fn(),
-    makePayment: vi.fn(),
-    back: vi.fn(() => false),
-    ...overrides,
-  };
-}
-
-function renderStep(run: PaymentRun, user: User = makeUser('UK', 'limited'), onBack = vi.fn()) {
-  const store = createStore();
-  // The flow's state belongs to the signed-in sender (kept only for them).
-  store.set(sessionUserAtom, user);
-  store.set(amountFormAtom, {
-    ...EMPTY_AMOUNT_FORM,
-    amount_to_receive: '100',
-    destination_currency: 'USD',
-    trans_type: 'Cash Collection',
-    payment_method: user.country === 'UK' ? '81' : '91',
-    purpose: user.country === 'UK' ? 'family_support' : '401 Gifts',
+/**
+ * uk.sender (nothing pending) on Confirmation for $100 to Rudo Maria Ncube by card for Family
+ * Support, against a server whose quote is £80 with £3.99 charges (or `sender`'s own way there).
+ */
+async function onConfirmation(sender: Sender = UK_LIMITED, setup: SandboxSetup = {}) {
+  const paymentPage = watchPaymentPage();
+  const app = await renderSendPage(sender, {
+    setup: { ...setup, faults: [answer(CHARGES, UK_CHARGES), ...(setup.faults ?? [])] },
   });
-  store.set(quoteAtom, { charges: UK_CHARGES, receive: 100 });
-  store.set(beneficiaryChoiceAtom, {
-    kind: 'saved',
-    beneficiary: {
-      beneficiary_id: 'B1',
-      fname: 'Rudo',
-      mname: 'Maria',
-      lname: 'Ncube',
-      mobile: '+263770000101',
-    },
-  });
-  render(
-    <JotaiProvider store={store}>
-      <ChakraProvider value={appSystem()}>
-        <ConfirmationStep user={user} options={UI_OPTIONS} run={run} onBack={onBack} />
-      </ChakraProvider>
-    </JotaiProvider>,
+  await reachConfirmation(
+    app.user,
+    sender.country === 'SA'
+      ? { sa: true, receive: '100', purpose: 'Gift', beneficiary: 'Banda' }
+      : { receive: '100' },
   );
-  return { events: userEvent.setup({ delay: null }), onBack };
+  return { ...app, paymentPage };
 }
 
-const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
 const declaration = () =>
   screen.getByRole('checkbox', { name: 'I agree to the terms and conditions of the service.' });
 
 describe('Confirmation', () => {
-  it('sums up the payment: the server figures, the beneficiary, the method and purpose by name', () => {
-    renderStep(fakeRun());
+  it('sums up the payment: the server figures, the beneficiary, the method and purpose by name', async () => {
+    await onConfirmation();
     const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent;
     expect(figure('Amount to send')).toBe('£80.00');
     expect(figure('Amount to receive')).toBe('$100.00');
@@ -94,35 +69,36 @@ describe('Confirmation', () => {
     expect(figure('Purpose')).toBe('Family Support');
   });
 
-  it("shows the UI options' confirmation disclaimer for the user's country", () => {
-    renderStep(fakeRun(), makeUser('SA', 'limited'));
+  it("shows the UI options' confirmation disclaimer for the user's country", async () => {
+    await onConfirmation(SA_LIMITED);
     expect(screen.getByText(UI_OPTIONS.disclaimers.transaction_confirmation.sa)).toBeInTheDocument();
     expect(screen.queryByText(UI_OPTIONS.disclaimers.transaction_confirmation.uk)).not.toBeInTheDocument();
   });
 
   it('Make Payment without the declaration: both messages, no payment; ticking it clears them', async () => {
-    const run = fakeRun();
-    const { events } = renderStep(run);
-    await events.click(makePayment());
+    const { user, sandbox, paymentPage } = await onConfirmation();
+    await user.click(makePaymentButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AGREED);
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
-    expect(run.makePayment).not.toHaveBeenCalled();
+    expect(sandbox.callsTo(NEW)).toHaveLength(0);
 
     // The tick reaches the form through the checkbox's own machine, then a render clears the
     // messages: wait for that state, not for the click.
-    await events.click(declaration());
+    await user.click(declaration());
     await waitFor(() => expect(screen.queryByText(NOT_AGREED)).not.toBeInTheDocument());
     expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
-    await events.click(makePayment());
-    await waitFor(() => expect(run.makePayment).toHaveBeenCalledTimes(1));
+    await user.click(makePaymentButton());
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(sandbox.callsTo(NEW)).toHaveLength(1);
   });
 
   it('the declaration alert stays 20 s', async () => {
+    await onConfirmation();
+    // The alert's timer is the only one started from here on that the test moves on.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const events = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) });
-      renderStep(fakeRun());
-      await events.click(makePayment());
+      await events.click(makePaymentButton());
       expect(await screen.findByText(NOT_AGREED)).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(19_000));
       expect(screen.getByText(NOT_AGREED)).toBeInTheDocument();
@@ -133,30 +109,41 @@ describe('Confirmation', () => {
     }
   });
 
-  it('while a payment is under way: Make Payment and Back are disabled', () => {
-    renderStep(fakeRun({ underway: true, canPay: false }));
-    expect(makePayment()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  it('while a payment is under way: Transaction Status, with no Make Payment or Back to press', async () => {
+    const { user, sandbox, paymentPage } = await onConfirmation();
+    const created = sandbox.hold(NEW);
+    await makePayment(user);
+    await created.reached;
+    expect(await stepHeading('Transaction Status')).toBeInTheDocument();
+    for (const name of ['Make Payment', 'Back'])
+      for (const button of screen.queryAllByRole('button', { name })) expect(button).toBeDisabled();
+    created.release();
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(sandbox.callsTo(NEW)).toHaveLength(1);
   });
 
   it('after an error (retry allowed): both enabled; Back goes back', async () => {
-    const { events, onBack } = renderStep(fakeRun({ canPay: true, underway: false }));
-    expect(makePayment()).toBeEnabled();
-    await events.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onBack).toHaveBeenCalled();
+    const { user } = await onConfirmation(UK_LIMITED, {
+      faults: [failure(NEW, 'Failed to create transaction', { status: 502 })],
+    });
+    await makePayment(user);
+    expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
+    await waitFor(() => expect(makePaymentButton()).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await stepHeading('Beneficiary Details')).toBeInTheDocument();
   });
 
   it('offline: Make Payment is disabled and says why', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const run = fakeRun();
-    const { events } = renderStep(run);
-    expect(makePayment()).toBeDisabled();
+    const { user, sandbox } = await onConfirmation();
+    act(() => goOffline());
+    expect(makePaymentButton()).toBeDisabled();
     expect(
       screen.getByText('You are offline. Connect to the internet to make the payment.'),
     ).toBeInTheDocument();
-    await events.click(declaration());
-    await waitFor(() => expect(declaration()).toBeChecked());
-    expect(run.makePayment).not.toHaveBeenCalled();
+    await agree(user);
+    expect(makePaymentButton()).toBeDisabled();
+    expect(sandbox.callsTo(NEW)).toHaveLength(0);
   });
 });
 

@@ -1,126 +1,169 @@
-import { describe, expect, it } from 'vitest';
-import { waitFor, screen } from '@testing-library/react';
-import type { Envelope, Profile } from '@/api/contract.ts';
-import { sessionUserAtom } from '@/lib/session/user.ts';
-import { senderDetailsAtom, stageStateAtom } from '@/features/send-money/state.ts';
-import { zimbabweFlow } from '@/features/send-money/flow.ts';
-import { readAccessToken } from '@/lib/access-cookie.ts';
-import type { SenderDetails } from '@/features/send-money/model/flow-inputs.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { NO_BODY_MESSAGE } from '@/lib/api-error.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import type { Fault } from '../../../sandbox/lib/faults.ts';
+import { userByEmail } from '../../../sandbox/lib/users.ts';
+import type { TestSandbox } from '../../support/test-sandbox.ts';
+import { UK_NEW, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 import {
-  addFault,
+  ADD_BENEFICIARY,
+  CONFIRM,
+  INITIATE,
+  NEW,
+  REGISTER_FULL,
+  REGISTER_REMITONE,
+  TARIRO,
+  addNewBeneficiary,
   agree,
-  env,
-  flowStore,
   makePayment,
   makePaymentButton,
-  quoteFor,
-  renderPage,
-  sandboxRecords,
-  signIn,
-  UK_FORM,
-  usePaymentRunEnv,
-} from './payment-run-support.tsx';
-import { NEW_TARIRO } from '../../support/render-with-providers.tsx';
+  passAmountStep,
+  passSenderStep,
+  stepHeading,
+  watchForms,
+  watchPaymentPage,
+} from './send-flow.tsx';
 
 const EMAIL = 'uk.new@example.com';
 
-const SENDER: SenderDetails = {
-  first_name: 'Grace',
-  middle_name: '',
-  last_name: 'Moyo',
-  mobile: '447700900003',
-  dob: '1990-05-01',
-  gender: 'Female',
-};
+const RUN_CALLS = [REGISTER_FULL, REGISTER_REMITONE, ADD_BENEFICIARY, NEW, CONFIRM, INITIATE];
 
-const RUN_CALLS = [
-  'POST /api/remitter/auth/register/full',
-  'POST /api/remitter/auth/register/remitone',
-  'POST /api/remitter/beneficiaries/new',
-  'POST /api/remitter/transactions/new',
-  'POST /api/remitter/transactions/confirm',
-  'POST /api/payments/initiate',
-];
-const runCalls = () => env.calls.filter((call) => RUN_CALLS.includes(call));
+useSendPageEnv();
 
-usePaymentRunEnv();
-
-async function ukNew() {
-  const session = await signIn(EMAIL);
-  const quote = await quoteFor(session, UK_FORM);
-  return flowStore(session, { quote, choice: NEW_TARIRO, senderDetails: SENDER });
+/**
+ * uk.new (not onboarded) on Confirmation: $130 by card for Family Support, Sender Details as
+ * Grace Moyo, a new beneficiary Tariro Moyo; the payment page and the forms sent watched.
+ */
+async function ukNewOnConfirmation(faults: Fault[] = []) {
+  const app = await renderSendPage(UK_NEW, { setup: { faults } });
+  const paymentPage = watchPaymentPage();
+  await passAmountStep(app.user);
+  await passSenderStep(app.user, { first: 'Grace', last: 'Moyo', dob: '1990-05-01', gender: 'Female' });
+  await addNewBeneficiary(app.user, TARIRO);
+  await stepHeading('Confirmation');
+  const forms = watchForms();
+  const runCalls = () =>
+    app.sandbox.calls.map((made) => made.call).filter((call) => RUN_CALLS.includes(call));
+  return { ...app, paymentPage, forms, runCalls };
 }
 
-/** The profile the sandbox stored for uk.new (GET /remitter/profile with their token). */
-async function storedProfile(): Promise<Profile> {
-  const token = readAccessToken();
-  const response = await env.fetch('/api/remitter/profile', {
-    headers: { Authorization: `Bearer ${token}` },
+/** uk.new's transactions in the sandbox. */
+const transactionsOf = (sandbox: TestSandbox) =>
+  sandbox.admin<{ count: number }>(`/transactions?email=${encodeURIComponent(EMAIL)}`);
+
+/** The profile the sandbox keeps for uk.new. */
+function storedProfile(sandbox: TestSandbox): Record<string, string> {
+  const row = userByEmail(sandbox.sandbox.deps.db, EMAIL);
+  return JSON.parse(row?.profile ?? '{}') as Record<string, string>;
+}
+
+/**
+ * Make Payment, and remit-one fails: its message is shown, for 15 s (spec §9), and nothing is
+ * under way (Make Payment and Back may be pressed again).
+ */
+async function remitOneFails(user: Parameters<typeof makePayment>[0]) {
+  const timers = vi.spyOn(globalThis, 'setTimeout');
+  await makePayment(user);
+  // A 502 without a body: the catalogue's text.
+  const message = NO_BODY_MESSAGE;
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  const dismissal = await waitFor(() => {
+    const call = timers.mock.calls.find(([, ms]) => ms === 15_000);
+    expect(call).toBeDefined();
+    return call;
   });
-  return ((await response.json()) as Envelope<Profile>).result;
+  timers.mockRestore();
+  await waitFor(() => expect(makePaymentButton()).toBeEnabled());
+  expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  act(() => (dismissal![0] as () => void)());
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
 }
 
 describe('the payment run for a sender not yet onboarded (uk.new, a new beneficiary)', () => {
   it('registers, adds the beneficiary, creates, confirms and pays: each call once, in order', async () => {
-    const store = await ukNew();
-    const { events } = renderPage(store);
-    await agree(events);
-    await events.dblClick(makePaymentButton());
+    const { user, sandbox, paymentPage, forms, runCalls, unmount } = await ukNewOnConfirmation();
+    await agree(user);
+    await user.dblClick(makePaymentButton());
 
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
     expect(runCalls()).toEqual(RUN_CALLS);
-    expect(store.get(sessionUserAtom)).toMatchObject({
+    // register/full carried the purpose chosen on the amount step
+    expect(forms.find((form) => form.call === REGISTER_FULL)?.fields).toMatchObject({
       first_name: 'Grace',
-      remitter_id: expect.stringMatching(/^R/),
-      // register/full carried the purpose chosen on the amount step
-      default_transfer_purpose: 'family_support',
+      purpose_of_remittance: 'family_support',
     });
-    expect((await sandboxRecords(EMAIL)).count).toBe(1);
+    // the transaction is made for the remitter remit-one made
+    const remitter = userByEmail(sandbox.sandbox.deps.db, EMAIL)?.remitter_id;
+    expect(remitter).toMatch(/^R/);
+    expect(sandbox.callsTo(NEW)[0]?.body).toMatchObject({ remitter_id: remitter });
+    expect((await transactionsOf(sandbox)).count).toBe(1);
+
+    // The app knows Grace is onboarded now: her next transfer has no Sender Details step.
+    unmount();
+    await renderApp({ url: '/send-money', user: EMAIL, sandbox });
+    const steps = within(await screen.findByRole('navigation', { name: 'Send money steps' }))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toEqual([
+      '1Amount to Send',
+      '2Beneficiary Details',
+      '3Confirmation',
+      '4Transaction Status',
+    ]);
   });
 
   it('a failure after registering: the retry neither registers again nor adds the beneficiary twice', async () => {
-    await addFault({ method: 'POST', path: '/api/remitter/transactions/new', status: 502, times: 1 });
-    const store = await ukNew();
-    const { events } = renderPage(store);
-    await makePayment(events);
+    const { user, sandbox, paymentPage, runCalls } = await ukNewOnConfirmation([
+      { method: 'POST', path: '/api/remitter/transactions/new', status: 502, times: 1 },
+    ]);
+    await makePayment(user);
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
 
-    await makePayment(events);
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
     expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 4), ...RUN_CALLS.slice(3)]);
-    expect((await sandboxRecords(EMAIL)).count).toBe(1);
+    expect((await transactionsOf(sandbox)).count).toBe(1);
   });
 
   it('remit-one failing, the details corrected: register/full again with the correction before remit-one', async () => {
-    await addFault({ method: 'POST', path: '/api/remitter/auth/register/remitone', status: 502, times: 1 });
-    const store = await ukNew();
-    const { events } = renderPage(store);
-    await makePayment(events);
-    // The remit-one failure is shown (spec §9: 15 s), nothing under way.
-    await waitFor(() => expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(15_000));
-    expect(store.get(stageStateAtom).stage).toBeNull();
+    const { user, sandbox, paymentPage, runCalls } = await ukNewOnConfirmation([
+      { method: 'POST', path: '/api/remitter/auth/register/remitone', status: 502, times: 1 },
+    ]);
+    await remitOneFails(user);
     expect(runCalls()).toEqual(RUN_CALLS.slice(0, 2));
 
-    // Back on Sender Details, the last name is corrected.
-    store.set(senderDetailsAtom, { ...SENDER, last_name: 'Ncube' });
-    await makePayment(events);
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    // Back on Sender Details, the last name is corrected; on to Confirmation again.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Beneficiary Details');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Sender Details');
+    const lastName = screen.getByLabelText(/^Last name/);
+    expect(lastName).toHaveValue('Moyo');
+    await user.clear(lastName);
+    await user.type(lastName, 'Ncube');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Beneficiary Details');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Confirmation');
+
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
     expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 2), ...RUN_CALLS]);
-    expect(await storedProfile()).toMatchObject({ firstname: 'Grace', lastname: 'Ncube' });
-    expect((await sandboxRecords(EMAIL)).count).toBe(1);
+    expect(storedProfile(sandbox)).toMatchObject({ first_name: 'Grace', last_name: 'Ncube' });
+    expect((await transactionsOf(sandbox)).count).toBe(1);
   });
 
   it('remit-one failing, nothing corrected: the retry goes straight to remit-one', async () => {
-    await addFault({ method: 'POST', path: '/api/remitter/auth/register/remitone', status: 502, times: 1 });
-    const store = await ukNew();
-    const { events } = renderPage(store);
-    await makePayment(events);
-    await waitFor(() => expect(store.get(zimbabweFlow.notice)?.timeoutMs).toBe(15_000));
-    expect(store.get(stageStateAtom).stage).toBeNull();
+    const { user, sandbox, paymentPage, runCalls } = await ukNewOnConfirmation([
+      { method: 'POST', path: '/api/remitter/auth/register/remitone', status: 502, times: 1 },
+    ]);
+    await remitOneFails(user);
 
-    await makePayment(events);
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
     expect(runCalls()).toEqual([...RUN_CALLS.slice(0, 2), ...RUN_CALLS.slice(1)]);
-    expect(await storedProfile()).toMatchObject({ lastname: 'Moyo' });
+    expect(storedProfile(sandbox)).toMatchObject({ last_name: 'Moyo' });
   });
 });

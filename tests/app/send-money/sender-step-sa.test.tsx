@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { User } from '@/api/contract.ts';
-import { senderDetailsAtom } from '@/features/send-money/state.ts';
-import { appStore } from '@/lib/store.ts';
-import { renderSenderStep, signIn, startSandbox, useSenderStepEnv } from './render-sender-step.tsx';
+import { SA_LITE_NEW, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
+import {
+  REGISTER_FULL,
+  TARIRO,
+  addNewBeneficiary,
+  makePayment,
+  passAmountStep,
+  stepHeading,
+  watchForms,
+  watchPaymentPage,
+} from './send-flow.tsx';
 
-useSenderStepEnv();
+useSendPageEnv();
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-/** An SA sender not yet onboarded (the step itself does not ask the server who it is). */
-async function saSender(): Promise<User> {
-  const { fetch } = startSandbox();
-  const session = await signIn(fetch, 'sa.sender@example.com');
-  return { ...session.user, remitter_id: null, onboarded: false };
+/** sa.lite before onboarding, past Amount to Send ($100 paid online, a gift): Sender Details. */
+async function saSender() {
+  const app = await renderSendPage(SA_LITE_NEW);
+  await passAmountStep(app.user, { sa: true, receive: '100', purpose: 'Gift' });
+  await stepHeading('Sender Details');
+  return app;
 }
 
 async function fillSa(events: UserEvent, idType: string) {
@@ -34,10 +43,14 @@ async function fillSa(events: UserEvent, idType: string) {
   await events.type(field(/^ID expiry date/), `${new Date().getFullYear() + 3}-01-31`);
 }
 
+/** Still on Sender Details: Continue went nowhere. */
+const stillOnSenderDetails = () =>
+  expect(screen.getByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
+
 describe('Sender Details for SA senders', () => {
   it('asks for address and ID, with every SA message on an empty submit', async () => {
-    const { events } = renderSenderStep(await saSender());
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const { user } = await saSender();
+    await user.click(continueButton());
     for (const message of [
       'Nationality required',
       'ID required',
@@ -54,36 +67,42 @@ describe('Sender Details for SA senders', () => {
   });
 
   it('an expiry in the past is refused', async () => {
-    const { events } = renderSenderStep(await saSender());
-    await events.type(field(/^ID expiry date/), '2020-01-01');
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const { user } = await saSender();
+    await user.type(field(/^ID expiry date/), '2020-01-01');
+    await user.click(continueButton());
     expect(await screen.findByText('Expiry date should be greater than today')).toBeInTheDocument();
   });
 
   it("Other asks for the resident permit: 'Resident permit is required'", async () => {
-    const { events, onContinue } = renderSenderStep(await saSender());
+    const { user } = await saSender();
     expect(screen.queryByLabelText(/^Resident permit number/)).toBeNull();
-    await fillSa(events, 'Other');
+    await fillSa(user, 'Other');
     expect(screen.queryByLabelText(/^Foreign ID number/)).toBeNull();
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(continueButton());
     expect(await screen.findByText('Resident permit is required')).toBeInTheDocument();
-    expect(onContinue).not.toHaveBeenCalled();
+    stillOnSenderDetails();
   });
 
-  it("Passport asks for the foreign ID number: 'Foreign ID Number required'; with it, continues", async () => {
-    const { events, onContinue } = renderSenderStep(await saSender());
-    await fillSa(events, 'Passport');
+  it("Passport asks for the foreign ID number: 'Foreign ID Number required'; with it, continues and is registered so", async () => {
+    const { user } = await saSender();
+    const paymentPage = watchPaymentPage();
+    await fillSa(user, 'Passport');
     expect(screen.queryByLabelText(/^Resident permit number/)).toBeNull();
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(continueButton());
     expect(await screen.findByText('Foreign ID Number required')).toBeInTheDocument();
+    stillOnSenderDetails();
 
-    await events.type(field(/^Foreign ID number/), 'ZW-998877');
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
-    expect(appStore.get(senderDetailsAtom)).toMatchObject({
+    await user.type(field(/^Foreign ID number/), 'ZW-998877');
+    await user.click(continueButton());
+    await addNewBeneficiary(user, TARIRO);
+    await stepHeading('Confirmation');
+    const forms = watchForms();
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(forms.find((form) => form.call === REGISTER_FULL)?.fields).toMatchObject({
       first_name: 'Chipo',
       last_name: 'Banda',
-      mobile: '27821000001',
+      mobile: '27821000002',
       gender: 'Female',
       nationality: 'ZW',
       id1_type: 'Passport',

@@ -1,200 +1,250 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { hasTokenAtom } from '@/lib/session/user.ts';
-import { senderDetailsAtom } from '@/features/send-money/state.ts';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AuthResult, Envelope } from '@/api/contract.ts';
+import { SENDER_DETAILS_KEY } from '@/features/send-money/state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
-import { appStore } from '@/lib/store.ts';
+import { goOffline } from '../../support/browser.ts';
+import { DEMO_PASSWORD } from '../../support/render-app.tsx';
+import type { TestSandbox } from '../../support/test-sandbox.ts';
+import { UK_NEW, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 import {
-  fillIn,
-  latestCode,
-  reachCode,
-  reachMigration,
-  renderSenderStep,
-  signIn,
-  startSandbox,
-  useSenderStepEnv,
-} from './render-sender-step.tsx';
+  REGISTER_FULL,
+  TARIRO,
+  addNewBeneficiary,
+  fillSenderDetails,
+  makePayment,
+  passAmountStep,
+  stepHeading,
+  watchForms,
+  watchPaymentPage,
+} from './send-flow.tsx';
 
-useSenderStepEnv();
+useSendPageEnv();
+
+const SEARCH = 'POST /api/remitter/existing/search';
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** uk.new (not onboarded) past Amount to Send ($130 for Family Support): Sender Details. */
+async function onSenderDetails(arrange?: (sandbox: TestSandbox) => void) {
+  const app = await renderSendPage(UK_NEW, { arrange });
+  await passAmountStep(app.user);
+  await stepHeading('Sender Details');
+  return app;
+}
+
+/** The latest code the sandbox texted to the number. */
+async function latestCode(sandbox: TestSandbox, mobile: string): Promise<string> {
+  return (await sandbox.admin<{ code: string }>(`/otp?mobile=${mobile}`)).code;
+}
+
+/** uk.new types Tendai Moyo's details and presses Continue: the migration is offered. */
+async function reachMigration() {
+  const app = await onSenderDetails();
+  await fillSenderDetails(app.user, { first: 'Tendai', last: 'Moyo', dob: '1985-04-12' });
+  await app.user.click(continueButton());
+  const offer = await screen.findByRole('dialog', { name: 'Account Migration' });
+  return { ...app, offer };
+}
+
+/** From the offer, Yes: the code modal. */
+async function reachCode() {
+  const app = await reachMigration();
+  await app.user.click(within(app.offer).getByRole('button', { name: 'Yes' }));
+  const codeDialog = await screen.findByRole('dialog', { name: 'Confirm your account' });
+  return { ...app, codeDialog };
+}
+
+/** Signed out at '/': the login screen, no token. */
+async function signedOut(location: () => string) {
+  await waitFor(() => expect(location()).toBe('/'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(readAccessToken()).toBeNull();
+}
 
 describe('Sender Details against the sandbox', () => {
   it('locks the mobile to the one the user signed up with', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    renderSenderStep(session.user);
+    await onSenderDetails();
     const mobile = screen.getByLabelText(/^Mobile/);
     expect(mobile).toHaveValue('+447700900003');
     expect(mobile).toHaveAttribute('readonly');
   });
 
   it('shows the messages of an empty form and searches nothing', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const { events, onContinue } = renderSenderStep(session.user);
-    const spy = vi.fn(fetch);
-    vi.stubGlobal('fetch', spy);
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const { user, sandbox } = await onSenderDetails();
+    await user.click(continueButton());
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     expect(screen.getByText('Gender is required')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
-    expect(onContinue).not.toHaveBeenCalled();
+    expect(sandbox.callsTo(SEARCH)).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
   });
 
   it("says the last name 'First name does not allow ...' and refuses under 18", async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const { events } = renderSenderStep(session.user);
+    const { user } = await onSenderDetails();
     const nextYear = String(new Date().getFullYear() - 17);
-    await fillIn(events, 'Amelia', 'Jones2', `${nextYear}-01-01`);
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillSenderDetails(user, { first: 'Amelia', last: 'Jones2', dob: `${nextYear}-01-01` });
+    await user.click(continueButton());
     expect(
       await screen.findByText('First name does not allow numeric values or special characters'),
     ).toBeInTheDocument();
     expect(screen.getByText('You must be 18 or older')).toBeInTheDocument();
   });
 
-  it('continues when no remitter matches, storing the details', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const { events, onContinue } = renderSenderStep(session.user);
-    await fillIn(events, 'Amelia', 'Jones', '1990-01-01');
-    await events.type(screen.getByLabelText(/^Referral code/), 'FRIEND1');
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
-    expect(appStore.get(senderDetailsAtom)).toEqual({
-      first_name: 'Amelia',
-      last_name: 'Jones',
-      mobile: '447700900003',
-      dob: '1990-01-01',
-      gender: 'Male',
-      referral_code: 'FRIEND1',
-      // doc 2 §9: a UK sender's default purpose, 'other', when the account names none.
-      default_transfer_purpose: 'other',
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('continues when no remitter matches, keeping the details for the registration at Make Payment', async () => {
+    const { user } = await onSenderDetails();
+    const paymentPage = watchPaymentPage();
+    await fillSenderDetails(user, { first: 'Amelia', last: 'Jones', dob: '1990-01-01' });
+    await user.type(screen.getByLabelText(/^Referral code/), 'FRIEND1');
+    await user.click(continueButton());
+    await addNewBeneficiary(user, TARIRO);
+    await stepHeading('Confirmation');
+    const forms = watchForms();
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(forms.filter((form) => form.call === REGISTER_FULL).map((form) => form.fields)).toEqual([
+      {
+        first_name: 'Amelia',
+        last_name: 'Jones',
+        mobile: '447700900003',
+        dob: '1990-01-01',
+        gender: 'Male',
+        referral_code: 'FRIEND1',
+        // doc 2 §9: a UK sender's default purpose, 'other', when the account names none.
+        default_transfer_purpose: 'other',
+        // the purpose chosen on the amount step
+        purpose_of_remittance: 'family_support',
+      },
+    ]);
   });
 
   it('prefills the referral code of the sign-up link the user registered through, and sends it', async () => {
     sessionStorage.setItem('referral-code', 'R100001');
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const { events, onContinue } = renderSenderStep(session.user);
+    const { user } = await onSenderDetails();
+    const paymentPage = watchPaymentPage();
     expect(screen.getByLabelText(/^Referral code/)).toHaveValue('R100001');
-    await fillIn(events, 'Amelia', 'Jones', '1990-01-01');
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
-    expect(appStore.get(senderDetailsAtom)).toMatchObject({ referral_code: 'R100001' });
+    await fillSenderDetails(user, { first: 'Amelia', last: 'Jones', dob: '1990-01-01' });
+    await user.click(continueButton());
+    await addNewBeneficiary(user, TARIRO);
+    await stepHeading('Confirmation');
+    const forms = watchForms();
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(forms.find((form) => form.call === REGISTER_FULL)?.fields).toMatchObject({
+      referral_code: 'R100001',
+    });
   });
 
   it('shows the search errors as a list', async () => {
-    const { fetch, sandbox } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    sandbox.faults.add({
-      method: 'POST',
-      path: '/api/remitter/existing/search',
-      status: 422,
-      body: { status: 'FAIL', result: { errors: [{ error: 'Search is down' }, { error: 'Try later' }] } },
-      times: 1,
-    });
-    const { events, onContinue } = renderSenderStep(session.user);
-    await fillIn(events, 'Amelia', 'Jones', '1990-01-01');
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const { user } = await onSenderDetails((sandbox) =>
+      sandbox.fault({
+        method: 'POST',
+        path: '/api/remitter/existing/search',
+        status: 422,
+        body: { status: 'FAIL', result: { errors: [{ error: 'Search is down' }, { error: 'Try later' }] } },
+        times: 1,
+      }),
+    );
+    await fillSenderDetails(user, { first: 'Amelia', last: 'Jones', dob: '1990-01-01' });
+    await user.click(continueButton());
     const alert = await screen.findByRole('alert');
     const items = within(alert)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['Search is down', 'Try later']);
-    expect(onContinue).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
   });
 
   it('offline: Continue is disabled and says why', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderSenderStep(session.user);
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await onSenderDetails();
+    act(() => goOffline());
+    expect(continueButton()).toBeDisabled();
     expect(screen.getByText('You are offline. Connect to the internet to continue.')).toBeInTheDocument();
   });
 
-  it('Back calls onBack', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const { events, onBack } = renderSenderStep(session.user);
-    await events.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onBack).toHaveBeenCalledTimes(1);
+  it('Back goes back to Amount to Send, whose quote is to be calculated again', async () => {
+    const { user } = await onSenderDetails();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await stepHeading('Amount to Send')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount to receive (USD)')).toHaveValue('130');
+    expect(screen.queryByRole('region', { name: 'Your quote' })).not.toBeInTheDocument();
   });
 });
 
 describe('the Account Migration (Tendai Moyo, remitter R100006)', () => {
   it('opens Account Migration with the masked phone instead of continuing', async () => {
-    const { offer, onContinue } = await reachMigration();
+    const { offer } = await reachMigration();
     expect(offer).toHaveTextContent('********0006');
     expect(within(offer).getByRole('button', { name: 'No, log me out' })).toBeInTheDocument();
-    expect(onContinue).not.toHaveBeenCalled();
-    expect(appStore.get(senderDetailsAtom)).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeNull();
+    // Nothing is kept for a registration (what a reload of the page would find).
+    expect(sessionStorage.getItem(SENDER_DETAILS_KEY)).toBeNull();
   });
 
   it('No, log me out: logs out and goes to /', async () => {
-    const { offer, events, location } = await reachMigration();
-    await events.click(within(offer).getByRole('button', { name: 'No, log me out' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
-    expect(appStore.get(hasTokenAtom)).toBe(false);
-    expect(readAccessToken()).toBeNull();
+    const { offer, user, location } = await reachMigration();
+    await user.click(within(offer).getByRole('button', { name: 'No, log me out' }));
+    await signedOut(location);
   });
 
   it('Yes sends the code: the offer closes and the code modal opens', async () => {
-    const { fetch, codeDialog } = await reachCode();
+    const { sandbox, codeDialog } = await reachCode();
     expect(screen.queryByRole('dialog', { name: 'Account Migration' })).toBeNull();
     expect(codeDialog).toHaveTextContent('********0006');
-    expect(await latestCode(fetch, '447700900006')).toMatch(/^\d{6}$/);
+    expect(await latestCode(sandbox, '447700900006')).toMatch(/^\d{6}$/);
   });
 
   it("a short code says 'Enter valid OTP' and is not sent", async () => {
-    const { events, codeDialog } = await reachCode();
-    await events.type(within(codeDialog).getByLabelText(/^One-time code/), '12345');
-    await events.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+    const { user, codeDialog } = await reachCode();
+    await user.type(within(codeDialog).getByLabelText(/^One-time code/), '12345');
+    await user.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(codeDialog).findByText('Enter valid OTP')).toBeInTheDocument();
   });
 
   it("a wrong code shows the server's message", async () => {
-    const { events, codeDialog, fetch } = await reachCode();
-    const right = await latestCode(fetch, '447700900006');
+    const { user, codeDialog, sandbox, location } = await reachCode();
+    const right = await latestCode(sandbox, '447700900006');
     const wrong = right === '000000' ? '111111' : '000000';
-    await events.type(within(codeDialog).getByLabelText(/^One-time code/), wrong);
-    await events.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+    await user.type(within(codeDialog).getByLabelText(/^One-time code/), wrong);
+    await user.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(codeDialog).findByRole('alert')).toHaveTextContent(
       'The code is wrong or has expired.',
     );
-    expect(appStore.get(hasTokenAtom)).toBe(true);
+    // Still signed in, where they were.
+    expect(readAccessToken()).not.toBeNull();
+    expect(location()).toBe('/send-money');
   });
 
   it('Re-send texts a new code', async () => {
-    const { events, codeDialog, sandbox } = await reachCode();
+    const { user, codeDialog, sandbox } = await reachCode();
     const count = () =>
       (
-        sandbox.deps.db.prepare("SELECT COUNT(*) AS n FROM otps WHERE purpose = 'migration'").get() as {
+        sandbox.sandbox.deps.db
+          .prepare("SELECT COUNT(*) AS n FROM otps WHERE purpose = 'migration'")
+          .get() as {
           n: number;
         }
       ).n;
     expect(count()).toBe(1);
-    await events.click(within(codeDialog).getByRole('button', { name: 'Re-send' }));
+    await user.click(within(codeDialog).getByRole('button', { name: 'Re-send' }));
     expect(await within(codeDialog).findByText('A new code has been sent.')).toBeInTheDocument();
     expect(count()).toBe(2);
   });
 
   it('the right code onboards the remitter, closes the modal and logs out to /', async () => {
-    const { events, codeDialog, fetch, location } = await reachCode();
-    const code = await latestCode(fetch, '447700900006');
-    await events.type(within(codeDialog).getByLabelText(/^One-time code/), code);
-    await events.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    const { user, codeDialog, sandbox, location } = await reachCode();
+    const code = await latestCode(sandbox, '447700900006');
+    await user.type(within(codeDialog).getByLabelText(/^One-time code/), code);
+    await user.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+    await signedOut(location);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(appStore.get(hasTokenAtom)).toBe(false);
-    expect(readAccessToken()).toBeNull();
     // signing in again: the account is now the migrated remitter
-    const again = await signIn(fetch, 'uk.new@example.com');
-    expect(again.user).toMatchObject({ remitter_id: 'R100006', onboarded: true });
+    const again = await sandbox.sandbox.app.request('/api/remitter/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'email', email: 'uk.new@example.com', password: DEMO_PASSWORD }),
+    });
+    const { result } = (await again.json()) as Envelope<AuthResult>;
+    expect(result.user).toMatchObject({ remitter_id: 'R100006', onboarded: true });
   });
 });

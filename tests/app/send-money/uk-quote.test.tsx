@@ -1,43 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AuthResult } from '@/api/contract.ts';
-import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
-import { selectedDestinationAtom } from '@/features/destinations/state.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
-import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
-import { clearAccessToken } from '@/lib/access-cookie.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
-import { renderWithProviders, signedInStore, signInWith } from '../../support/render-with-providers.tsx';
+import { SA_HOLD, UK_LIMITED_PENDING, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 
-let fetchFn: typeof fetch;
-
-beforeEach(() => {
-  fetchFn = sandboxFetch({ strict: true }).fetch;
-  vi.stubGlobal('fetch', fetchFn);
-  resetUiOptionsLoad();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearAccessToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  resetUiOptionsLoad();
-});
-
-/** Signs in through the sandbox's login call (the code step is the login page's business). */
-const signIn = (email: string) => signInWith(fetchFn, email);
-
-function renderPage(session: AuthResult) {
-  const store = signedInStore(session.user);
-  // An SA sender reaches /send-money having chosen Zimbabwe (else the page sends them to choose).
-  if (session.user.country === 'SA') store.set(selectedDestinationAtom, ZIMBABWE);
-  return renderWithProviders(<SendMoneyPage />, { store }).events;
-}
+useSendPageEnv();
 
 describe('the amount step against the sandbox', () => {
   it("uk.sender gets a quote and sees the server's total to pay", async () => {
-    const user = renderPage(await signIn('uk.sender@example.com'));
+    const { user } = await renderSendPage(UK_LIMITED_PENDING);
     // UI options come from the sandbox; the UK defaults (USD, Cash Collection, card) are filled in
     const receive = await screen.findByLabelText('Amount to receive (USD)');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
@@ -65,7 +34,8 @@ describe('the amount step against the sandbox', () => {
   });
 
   it("sa.hold against the strict sandbox (the pending-transactions answer carries none of the fields the spec does not promise): no hold is known before Calculate, whose answer is the server's refusal", async () => {
-    const user = renderPage(await signIn('sa.hold@example.com'));
+    // sa.hold chooses Zimbabwe on /country-selection, as the app sends an SA sender there first.
+    const { user } = await renderSendPage(SA_HOLD);
     await user.selectOptions(await screen.findByLabelText(/^Destination currency/), 'USD');
     await user.type(screen.getByLabelText(/^Amount to receive/), '100');
     await user.selectOptions(screen.getByLabelText(/^Transfer type/), 'Cash Collection');
@@ -82,9 +52,7 @@ describe('the amount step against the sandbox', () => {
   });
 
   it('sa.hold, where the server reports the hold (the full sandbox): Calculate is disabled, and says why', async () => {
-    fetchFn = sandboxFetch().fetch;
-    vi.stubGlobal('fetch', fetchFn);
-    renderPage(await signIn('sa.hold@example.com'));
+    await renderSendPage(SA_HOLD, { setup: { strict: false } });
     expect(
       await screen.findByText(
         'You cannot proceed until one of your transactions has been cleared by compliance',
