@@ -1,122 +1,107 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Switch } from 'wouter';
-import BeneficiariesPage from '@/features/beneficiaries/pages/beneficiaries-page.tsx';
-import NewBeneficiaryPage from '@/features/beneficiaries/pages/new-beneficiary-page.tsx';
 import { readCachedBeneficiaries } from '@/features/beneficiaries/api/beneficiaries-cache.ts';
-import {
-  callsTo,
-  fault,
-  goOffline,
-  pathOf,
-  renderPage,
-  setDesktop,
-  signIn,
-  signedInStore,
-  useSandboxEnv,
-} from '../../support/sandbox-env.tsx';
+import { goOffline, setDesktop } from '../../support/browser.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { UK_REMITTER, UK_SENDER } from '../../support/sandbox-data.ts';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-useSandboxEnv();
+const ADD = 'POST /api/remitter/beneficiaries/new';
+const LIST = 'GET /api/remitter/beneficiaries';
 
 const PHONE_FORMAT =
   'Phone number should have numbers only and does not accept spaces. Should not start with a zero';
 
-async function open(email = 'uk.sender@example.com') {
+/** uk.sender's /beneficiaries/new on a desktop, against `sandbox` (a fresh strict one unless given). */
+async function open(sandbox: TestSandbox = startSandbox()) {
   setDesktop(true);
-  const session = await signIn(email);
-  const store = signedInStore(session.user);
-  const view = renderPage(
-    <Switch>
-      <Route path="/beneficiaries/new">
-        <NewBeneficiaryPage />
-      </Route>
-      <Route path="/beneficiaries">
-        <BeneficiariesPage />
-      </Route>
-    </Switch>,
-    { store, path: '/beneficiaries/new' },
-  );
+  const app = await renderApp({ url: '/beneficiaries/new', user: UK_SENDER, sandbox });
   const field = (label: string) => screen.getByRole('textbox', { name: label });
   const mobile = () => screen.getByRole('textbox', { name: /^Mobile number/ });
-  return { ...view, session, store, field, mobile };
+  return { ...app, field, mobile };
 }
 
 describe('/beneficiaries/new', () => {
   it('asks for the names and a Zimbabwe mobile, with every message of the spec', async () => {
-    const { events, field, mobile } = await open();
+    const { user, field, mobile, sandbox } = await open();
     expect(screen.getByRole('heading', { level: 1, name: 'New Beneficiary' })).toBeVisible();
     expect(
       screen.getByText('Please fill in all mandatory fields marked with an asterisk (*).'),
     ).toBeVisible();
     expect(screen.getByText('+263')).toBeVisible();
 
-    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('First Name is required')).toBeVisible();
     expect(screen.getByText('Last Name is required')).toBeVisible();
     expect(screen.getByText('Mobile is required')).toBeVisible();
 
-    await events.type(field('First name'), 'R');
-    await events.type(field('Middle name (optional)'), 'M');
-    await events.type(field('Last name'), 'N');
-    await events.type(mobile(), '0771234567');
-    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(field('First name'), 'R');
+    await user.type(field('Middle name (optional)'), 'M');
+    await user.type(field('Last name'), 'N');
+    await user.type(mobile(), '0771234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('First Name must be at least 2 characters')).toBeVisible();
     expect(screen.getByText('Middle Name must be at least 2 characters')).toBeVisible();
     expect(screen.getByText('Last Name must be at least 2 characters')).toBeVisible();
     expect(screen.getByText(PHONE_FORMAT)).toBeVisible();
 
-    await events.clear(field('First name'));
-    await events.type(field('First name'), 'Rudo2');
-    await events.clear(field('Middle name (optional)'));
-    await events.type(field('Middle name (optional)'), 'M4ria');
-    await events.clear(field('Last name'));
-    await events.type(field('Last name'), "O'Neil");
-    await events.clear(mobile());
-    await events.type(mobile(), '77123456');
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Rudo2');
+    await user.clear(field('Middle name (optional)'));
+    await user.type(field('Middle name (optional)'), 'M4ria');
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), "O'Neil");
+    await user.clear(mobile());
+    await user.type(mobile(), '77123456');
     expect(
       await screen.findByText('First name does not allow numeric values or special characters'),
     ).toBeVisible();
     expect(screen.getByText('Middle name does not allow numeric values or special characters')).toBeVisible();
     expect(screen.getByText('Last name does not allow numeric values or special characters')).toBeVisible();
     expect(screen.getByText('Invalid mobile number')).toBeVisible();
-    expect(callsTo('/remitter/beneficiaries/new')).toHaveLength(0);
+    expect(sandbox.callsTo(ADD)).toHaveLength(0);
   });
 
   it('saves the beneficiary with +263 and goes to /beneficiaries, which shows it', async () => {
-    const { events, field, mobile, location, session } = await open();
-    await events.type(field('First name'), 'Tariro');
-    await events.type(field('Last name'), 'Moyo');
-    await events.type(mobile(), '771234567');
-    await events.click(screen.getByRole('checkbox', { name: 'Save to favourites' }));
-    await events.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, field, mobile, location, sandbox } = await open();
+    await user.type(field('First name'), 'Tariro');
+    await user.type(field('Last name'), 'Moyo');
+    await user.type(mobile(), '771234567');
+    await user.click(screen.getByRole('checkbox', { name: 'Save to favourites' }));
+    // The list's refresh waits: what it shows first is the cache's.
+    const refresh = sandbox.hold(LIST);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(pathOf(location)).toBe('/beneficiaries'));
-    const [sent] = callsTo('/remitter/beneficiaries/new', 'POST');
-    expect(JSON.parse(String(sent!.body))).toEqual({
-      first_name: 'Tariro',
-      middle_name: '',
-      last_name: 'Moyo',
-      mobile: '+263771234567',
-      country: 'Zimbabwe',
-      save_to_favourites: true,
-    });
-    expect(screen.getByText('Tariro Moyo was added to your beneficiaries.')).toBeVisible();
-    const table = screen.getByRole('table', { name: 'Beneficiaries' });
-    // On screen at once from the cache, and still there once the list is refreshed.
+    await waitFor(() => expect(location()).toBe('/beneficiaries'));
+    expect(sandbox.callsTo(ADD).map((call) => call.body)).toEqual([
+      {
+        first_name: 'Tariro',
+        middle_name: '',
+        last_name: 'Moyo',
+        mobile: '+263771234567',
+        country: 'Zimbabwe',
+        save_to_favourites: true,
+      },
+    ]);
+    expect(await screen.findByText('Tariro Moyo was added to your beneficiaries.')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Beneficiaries' });
+    // On screen from the cache before the server's list answers, and still there once it has.
     expect(within(table).getByRole('cell', { name: 'Tariro' })).toBeVisible();
+    await refresh.reached;
+    refresh.release();
     await waitFor(() => expect(screen.queryByText('Updating...')).toBeNull());
     expect(within(table).getByRole('cell', { name: '+263771234567' })).toBeVisible();
-    const cached = await readCachedBeneficiaries(session.user.remitter_id!);
+    const cached = await readCachedBeneficiaries(UK_REMITTER);
     expect(cached.rows.map((row) => row.fname)).toContain('Tariro');
   });
 
   it("puts the server's refusal of the mobile under the mobile and keeps what was typed", async () => {
-    const { events, field, mobile, location } = await open();
-    await events.type(field('First name'), 'Rudo');
-    await events.type(field('Last name'), 'Ncube');
+    const { user, field, mobile, location } = await open();
+    await user.type(field('First name'), 'Rudo');
+    await user.type(field('Last name'), 'Ncube');
     // uk.sender already has +263770000101.
-    await events.type(mobile(), '770000101');
-    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(mobile(), '770000101');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('A beneficiary with this mobile number is already saved for this country.'),
     ).toBeVisible();
@@ -124,26 +109,30 @@ describe('/beneficiaries/new', () => {
       'A beneficiary with this mobile number is already saved for this country.',
     );
     expect(field('First name')).toHaveValue('Rudo');
-    expect(pathOf(location)).toBe('/beneficiaries/new');
+    expect(location()).toBe('/beneficiaries/new');
   });
 
   it('shows a failure without a text in the banner and keeps the form', async () => {
-    await fault({ method: 'POST', path: '/api/remitter/beneficiaries/new', status: 500, times: 1 });
-    const { events, field, mobile } = await open();
-    await events.type(field('First name'), 'Tariro');
-    await events.type(field('Last name'), 'Moyo');
-    await events.type(mobile(), '771234567');
-    await events.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, field, mobile, sandbox } = await open(
+      startSandbox({
+        faults: [{ method: 'POST', path: '/api/remitter/beneficiaries/new', status: 500, times: 1 }],
+      }),
+    );
+    await user.type(field('First name'), 'Tariro');
+    await user.type(field('Last name'), 'Moyo');
+    await user.type(mobile(), '771234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An Error occured. Please try again!');
     expect(field('Last name')).toHaveValue('Moyo');
     // And the second try goes through.
-    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Tariro Moyo was added to your beneficiaries.')).toBeVisible();
+    expect(sandbox.callsTo(ADD)).toHaveLength(2);
   });
 
   it('waits for the network to save, keeping what was typed', async () => {
-    const { events, field } = await open();
-    await events.type(field('First name'), 'Tariro');
+    const { user, field } = await open();
+    await user.type(field('First name'), 'Tariro');
     goOffline();
     expect(
       await screen.findByText('You are offline. Connect to the internet to save the beneficiary.'),
@@ -153,14 +142,17 @@ describe('/beneficiaries/new', () => {
   });
 
   it('adds once, however often Save is pressed', async () => {
-    await fault({ method: 'POST', path: '/api/remitter/beneficiaries/new', delayMs: 200, times: 1 });
-    const { events, field, mobile } = await open();
-    await events.type(field('First name'), 'Tariro');
-    await events.type(field('Last name'), 'Moyo');
-    await events.type(mobile(), '771234567');
-    await events.click(screen.getByRole('button', { name: 'Save' }));
-    await events.type(mobile(), '{Enter}');
+    const { user, field, mobile, sandbox } = await open();
+    await user.type(field('First name'), 'Tariro');
+    await user.type(field('Last name'), 'Moyo');
+    await user.type(mobile(), '771234567');
+    // The first Save's call is still out when Save is pressed again.
+    const adding = sandbox.hold(ADD);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await adding.reached;
+    await user.type(mobile(), '{Enter}');
+    adding.release();
     expect(await screen.findByText('Tariro Moyo was added to your beneficiaries.')).toBeVisible();
-    expect(callsTo('/remitter/beneficiaries/new', 'POST')).toHaveLength(1);
+    expect(sandbox.callsTo(ADD)).toHaveLength(1);
   });
 });
