@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import AccountLockedPage from '@/features/account/pages/account-locked-page.tsx';
 import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
 import { recordLocation } from '@/features/auth/session/navigation-trail.ts';
-import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';
@@ -20,7 +19,6 @@ function renderPage() {
 beforeEach(() => {
   resetApp();
   resetUiOptionsLoad();
-  appStore.set(uiOptionsAtom, undefined);
   // The UI options come from the real client and the in-process sandbox.
   vi.stubGlobal('fetch', sandboxFetch().fetch);
 });

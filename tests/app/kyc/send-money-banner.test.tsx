@@ -1,37 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { kycVerificationAtom } from '@/features/kyc/state.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
-import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
-import { clearAccessToken } from '@/lib/access-cookie.ts';
-import type { Sandbox } from '../../../sandbox/app.ts';
-import { ZIMBABWE } from '@/features/destinations/model/destinations.ts';
-import { selectedDestinationAtom } from '@/features/destinations/state.ts';
-import { renderKyc, sameOriginSandbox, signedInStore, signInWith } from './support.tsx';
+import { browserLocation, renderApp, signIn } from '../../support/render-app.tsx';
+import { UK_SENDER } from '../../support/sandbox-data.ts';
+import { SA_SENDER } from '../../support/send-money-other-flow.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-let fetchFn: typeof fetch;
-let sandbox: Sandbox;
+/** The identity service's read of a remitter's verification record (sign-in starts it). */
+const statusRead = (remitterId: string) => `GET /identity/api/kyc/verification/${remitterId}`;
 
-beforeEach(() => {
-  ({ fetch: fetchFn, sandbox } = sameOriginSandbox({ strict: true }));
-  vi.stubGlobal('fetch', fetchFn);
-  resetUiOptionsLoad();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearAccessToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  resetUiOptionsLoad();
-});
-
-async function openSendMoney(email: string) {
-  const { user } = await signInWith(fetchFn, email);
-  const store = signedInStore(user);
-  // An SA sender who chose Zimbabwe on the country page (without a choice they are sent there).
-  store.set(selectedDestinationAtom, ZIMBABWE);
-  return renderKyc(<SendMoneyPage />, { store, path: '/send-money' });
+/**
+ * The sender signs in (the app starts reading their verification status) and opens /send-money:
+ * an SA sender through a link naming Zimbabwe (without a choice they are sent to the country page).
+ * The status read, as the sandbox received it, and when the page was opened.
+ */
+async function openSendMoney(email: string, remitterId: string, sandbox: TestSandbox = startSandbox()) {
+  await signIn(sandbox, email);
+  await waitFor(() => expect(sandbox.callsTo(statusRead(remitterId))).toHaveLength(1));
+  const [status] = sandbox.callsTo(statusRead(remitterId));
+  const opened = Date.now();
+  const url = email === SA_SENDER ? '/send-money?country=ZW' : '/send-money';
+  const app = await renderApp({ url, user: email, sandbox });
+  await waitFor(() => expect(browserLocation()).toBe('/send-money'));
+  return { ...app, status: status!, opened };
 }
 
 const calculate = (timeout?: number) => screen.findByRole('button', { name: 'Calculate' }, { timeout });
@@ -39,8 +29,13 @@ const banner = () => screen.queryByRole('region', { name: 'Account Verification 
 
 describe('the compact verification banner at the top of /send-money', () => {
   it('shows above the amount form for a sender not fully verified, arriving with it', async () => {
-    sandbox.faults.add({ method: 'GET', path: '/identity/api/kyc/verification/*', delayMs: 300 });
-    await openSendMoney('sa.sender@example.com');
+    const sandbox = startSandbox();
+    const status = sandbox.hold(statusRead('R200001'));
+    await openSendMoney(SA_SENDER, 'R200001', sandbox);
+    // The page is open; the status read goes on now, and the identity service takes a moment
+    // (well within the page's 3 s) to answer it. That the form waits for it: the last test.
+    sandbox.fault({ method: 'GET', path: '/identity/api/kyc/verification/*', delayMs: 500 });
+    status.release();
     const button = await calculate();
     // no await: the banner was there when the form appeared, so the form never moved down
     const card = banner();
@@ -49,23 +44,24 @@ describe('the compact verification banner at the top of /send-money', () => {
   });
 
   it('is not shown to a fully verified sender', async () => {
-    const { store } = await openSendMoney('uk.sender@example.com');
+    const { status } = await openSendMoney(UK_SENDER, 'R100001');
     await calculate();
-    await waitFor(() => expect(store.get(kycVerificationAtom).data).toBeDefined());
+    await waitFor(() => expect(status.read).toBe(true));
     expect(banner()).not.toBeInTheDocument();
     expect(screen.queryByText(/Verification Complete/)).not.toBeInTheDocument();
   });
 
   it('never holds up sending for more than 3 s when the identity service is slow', async () => {
-    sandbox.faults.add({ method: 'GET', path: '/identity/api/kyc/verification/*', delayMs: 4_500 });
-    await openSendMoney('sa.sender@example.com');
-    const started = Date.now();
+    const sandbox = startSandbox();
+    const status = sandbox.hold(statusRead('R200001'));
+    const { opened } = await openSendMoney(SA_SENDER, 'R200001', sandbox);
     await calculate(4_000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(2_500);
     expect(banner()).not.toBeInTheDocument();
     // it comes when the status does
+    status.release();
     expect(
       await screen.findByRole('region', { name: 'Account Verification Status' }, { timeout: 3_000 }),
     ).toBeInTheDocument();
-  }, 12_000);
+  });
 });

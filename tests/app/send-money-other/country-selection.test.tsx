@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import CountrySelectionPage from '@/features/destinations/pages/country-selection-page.tsx';
-import { selectedDestinationAtom } from '@/features/destinations/state.ts';
+import { CURRENTLY_SENDING_TO } from '@/remittance/model/notices.ts';
 import { db } from '@/lib/db.ts';
 import { renderWithProviders, signedInStore } from '../../support/render-with-providers.tsx';
-import {
-  addFault,
-  destination,
-  env,
-  holdCall,
-  signIn,
-  useOtherFlowEnv,
-} from '../../support/send-money-other-flow.tsx';
+import { addFault, env, holdCall, signIn, useOtherFlowEnv } from '../../support/send-money-other-flow.tsx';
 import SendMoneyPage from '@/features/send-money/pages/send-money-page.tsx';
 import SendMoneyOtherPage from '@/features/send-money-other/pages/send-money-other-page.tsx';
 
@@ -35,6 +29,15 @@ async function renderCountries(email = 'sa.sender@example.com') {
   return { ...view, store, session };
 }
 
+/** The send pages and the country page, at their routes. */
+const sendPages = (
+  <Switch>
+    <Route path="/country-selection" component={CountrySelectionPage} />
+    <Route path="/send-money" component={SendMoneyPage} />
+    <Route path="/send-money-other" component={SendMoneyOtherPage} />
+  </Switch>
+);
+
 describe('a link naming the country: /send-money-other?country=KE', { timeout: 20_000 }, () => {
   it.each([
     [
@@ -48,14 +51,20 @@ describe('a link naming the country: /send-money-other?country=KE', { timeout: 2
   ])('%s', async (_name, code, chosen, landing) => {
     const session = await signIn('sa.sender@example.com');
     const store = signedInStore(session.user);
-    const { location } = renderWithProviders(<SendMoneyOtherPage />, {
+    const { location } = renderWithProviders(sendPages, {
       store,
       strict: true,
       path: `/send-money-other?country=${code}`,
     });
     await waitFor(() => expect(location.history.at(-1)).toBe(landing));
-    if (chosen) expect(store.get(selectedDestinationAtom)).toMatchObject(chosen);
-    else expect(store.get(selectedDestinationAtom)).toBeNull();
+    if (chosen) {
+      // The country's own flow, which an SA sender reaches only with it chosen, says where to.
+      const line = (await screen.findByText(CURRENTLY_SENDING_TO)).parentElement;
+      expect(line).toHaveTextContent(`${CURRENTLY_SENDING_TO}${chosen.name}`);
+      expect(location.history.at(-1)).toBe(landing);
+    } else {
+      expect(await screen.findByRole('list', { name: 'Countries' })).toBeInTheDocument();
+    }
   });
 });
 
@@ -77,9 +86,14 @@ describe('/country-selection', { timeout: 20_000 }, () => {
     expect((await db.corridors.get(session.user.remitter_id!))?.value).toHaveLength(9);
 
     await events.click(screen.getByRole('button', { name: /Kenya/ }));
-    expect(store.get(selectedDestinationAtom)).toMatchObject({ code: 'KE', name: 'Kenya' });
     expect(location.history.at(-1)).toBe('/send-money-other');
     unmount();
+    // Kenya's flow, which an SA sender reaches only with it chosen, says where to.
+    const flow = renderWithProviders(sendPages, { store, path: '/send-money-other' });
+    const line = (await screen.findByText(CURRENTLY_SENDING_TO)).parentElement;
+    expect(line).toHaveTextContent(`${CURRENTLY_SENDING_TO}Kenya`);
+    expect(flow.location.history.at(-1)).toBe('/send-money-other');
+    flow.unmount();
     // Back on the page in the same session: no second call.
     renderWithProviders(<CountrySelectionPage />, { store, path: '/country-selection' });
     await waitFor(() => expect(cardNames()).toContain('Kenya'));
@@ -162,10 +176,16 @@ describe('/country-selection', { timeout: 20_000 }, () => {
   it('with another country chosen, /send-money goes to /send-money-other; with none, /send-money-other to the country page', async () => {
     const session = await signIn();
     const store = signedInStore(session.user);
-    store.set(selectedDestinationAtom, destination('KE'));
-    const zimbabwe = renderWithProviders(<SendMoneyPage />, { store });
-    await waitFor(() => expect(zimbabwe.location.history.at(-1)).toBe('/send-money-other'));
-    zimbabwe.unmount();
+    const chosen = renderWithProviders(sendPages, { store, path: '/country-selection' });
+    await chosen.events.click(await screen.findByRole('button', { name: /Kenya/ }));
+    await waitFor(() => expect(chosen.location.history.at(-1)).toBe('/send-money-other'));
+    // The sender then opens /send-money (the menu's Send Money, a bookmark): it is replaced.
+    const visited = chosen.location.history.length;
+    act(() => chosen.location.navigate('/send-money'));
+    expect(chosen.location.history).toHaveLength(visited + 1);
+    await waitFor(() => expect(chosen.location.history.at(-1)).toBe('/send-money-other'));
+    expect(chosen.location.history).toHaveLength(visited + 1);
+    chosen.unmount();
     const other = renderWithProviders(<SendMoneyOtherPage />, {
       store: signedInStore(session.user),
       path: '/send-money-other',

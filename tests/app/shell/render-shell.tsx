@@ -8,8 +8,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Country, KycTier, UiOptions, User } from '@/api/contract.ts';
 import { appSystem } from '@/app/theme.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
+import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { db } from '@/lib/db.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import type { Sandbox } from '../../../sandbox/app.ts';
@@ -36,7 +36,10 @@ export function makeUser(country: Country, kyc_status: KycTier, remitterId: stri
 export interface ShellOptions {
   path?: string;
   user?: User | null;
-  /** UI options already in memory (as after an earlier load); none by default. */
+  /**
+   * UI options an earlier start of the app cached (its local-storage copy), which the first render
+   * shows while the sandbox is asked again; none by default.
+   */
   options?: UiOptions;
 }
 
@@ -47,7 +50,7 @@ export function renderShell(ui: ReactNode, { path = '/', user = null, options }:
     store.set(sessionUserAtom, user);
     store.set(hasTokenAtom, true);
   }
-  if (options) store.set(uiOptionsAtom, options);
+  if (options) writeCachedUiOptions(options, Date.now());
   const location = memoryLocation({ path, record: true });
   const view = render(
     <JotaiProvider store={store}>

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Transaction, TransactionStatus } from '@/api/contract.ts';
-import { refreshList } from '@/features/transactions/api/refresh-list.ts';
-import { unseenMovesAtom } from '@/features/transactions/state.ts';
+import { TRANSFER_CHECK_MS } from '@/features/transactions/model/check-throttle.ts';
 import { db } from '@/lib/db.ts';
-import { appStore } from '@/lib/store.ts';
 import { setDesktop } from '../../support/browser.ts';
 import { browserLocation, renderApp } from '../../support/render-app.tsx';
 import { UK_REMITTER, UK_SENDER, advance, failure, sandboxTransactions } from '../../support/sandbox-data.ts';
@@ -131,6 +129,8 @@ describe("the list marks what moved on since the user's last visit", () => {
 });
 
 describe('the first screen says how many moved on', () => {
+  afterEach(() => vi.useRealTimers());
+
   const note = () => screen.queryByRole('status', { name: 'Your transfers' });
 
   it('the check finds what moved on: counts them, links to the list, and can be dismissed for the session', async () => {
@@ -173,9 +173,14 @@ describe('the first screen says how many moved on', () => {
     await lastVisit(sandbox, { ZW10000002: 'as now', ZW10000006: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
     const { user } = await show('/send-money', sandbox);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    // ZW10000006 leaves compliance checking; the list is fetched again (the list page, say).
+    // ZW10000006 leaves compliance checking; five minutes on, the user comes back to the tab,
+    // and the app checks again.
     await advance(sandbox, 'ZW10000006');
-    await act(() => refreshList(appStore, UK_REMITTER));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TRANSFER_CHECK_MS });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(sandbox.callsTo(LIST)).toHaveLength(2));
     expect(await screen.findByRole('status', { name: 'Your transfers' })).toHaveTextContent(
       '2 transfers moved on since your last visit.',
     );
@@ -183,10 +188,15 @@ describe('the first screen says how many moved on', () => {
 
   it('is not shown on the list itself, which marks them', async () => {
     const sandbox = startSandbox();
-    await lastVisit(sandbox, { ZW10000002: 'as now' }, { ZW10000002: 'SENT_FOR_PAY' });
-    await show('/transactions', sandbox);
-    await waitFor(() => expect(appStore.get(unseenMovesAtom)?.moves).toHaveLength(1));
+    await lastVisit(sandbox, { ZW10000002: 'SENT_FOR_PAY', ZW10000003: 'PENDING_CLEARANCE' });
+    await show('/send-money', sandbox);
+    const shown = await screen.findByRole('status', { name: 'Your transfers' });
+    // A click rendered at once (no awaited act): the list has not marked them yet.
+    fireEvent.click(within(shown).getByRole('link', { name: 'View transactions' }));
+    expect(browserLocation()).toBe('/transactions');
     expect(note()).not.toBeInTheDocument();
+    // They still count as moved on: the cache has them unseen.
+    expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('SENT_FOR_PAY');
   });
 
   // Loaded at the transfer's own page, the page marks it looked at as it shows (its cached copy
@@ -200,15 +210,17 @@ describe('the first screen says how many moved on', () => {
     // A click rendered at once (no awaited act): the page has not marked the transfer yet.
     fireEvent.click(within(shown).getByRole('link', { name: 'View transfer' }));
     expect(browserLocation()).toBe('/transactions/ZW10000002');
-    expect(appStore.get(unseenMovesAtom)?.moves).toHaveLength(1);
     expect(note()).not.toBeInTheDocument();
+    // It still counts as moved on: the cache has it unseen.
+    expect((await db.transactions.get([UK_REMITTER, 'ZW10000002']))?.seen).toBe('SENT_FOR_PAY');
   });
 
   it('says nothing when nothing moved on, or on a first visit on this device', async () => {
     const sandbox = startSandbox();
     await show('/send-money', sandbox);
+    // The check has fetched the list and cached it (the note hears what moved on as it does).
     await waitFor(async () => expect(await db.transactions.count()).toBe(7));
-    await waitFor(() => expect(appStore.get(unseenMovesAtom)).toEqual({ key: UK_REMITTER, moves: [] }));
+    expect(sandbox.callsTo(LIST)).toHaveLength(1);
     expect(screen.queryByText(/moved on|since your last visit/)).not.toBeInTheDocument();
   });
 });
