@@ -23,8 +23,11 @@ const APP_TEST: ProjectTest = {
     // one origin ('self'). A payment_url anywhere else is still refused.
     VITE_PAYMENT_ORIGINS: 'self,http://localhost',
   },
-  // Flows that sign in and pay through the in-process sandbox take seconds on a loaded CI machine.
-  testTimeout: 20_000,
+  // A test opens the whole app, signs in and walks the screens to the state it checks, typing as a
+  // person does: seconds each, and several times that on a slow host with both cores busy (a loaded
+  // run took over 20 s for Sender Details' longest). The limit leaves that room, as the journeys'
+  // does; what a test waits for is still a state, so a race still fails.
+  testTimeout: 60_000,
 };
 
 export default defineConfig({
