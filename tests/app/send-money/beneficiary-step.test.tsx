@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@/lib/db.ts';
 import type { Hold } from '../../support/test-sandbox.ts';
 import { SA_LIMITED, UK_NEW, useSendPageEnv } from './render-send-page.tsx';
@@ -11,6 +12,13 @@ useSendPageEnv();
 const search = () => screen.getByRole('combobox', { name: 'Search saved beneficiaries' });
 const findSearch = () => screen.findByRole('combobox', { name: 'Search saved beneficiaries' });
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+
+/** Types `text` in the search and, once the first match is highlighted, chooses it with Enter. */
+async function chooseByKeyboard(user: UserEvent, text: string): Promise<void> {
+  await user.type(await findSearch(), text);
+  await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
+}
 
 describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbox)', () => {
   it('lists the saved beneficiaries by name with their mobiles, in a 300 px scrolling list', async () => {
@@ -33,6 +41,7 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     const { user, sandbox } = await onBeneficiaryStep();
     await user.type(await findSearch(), 'NCU');
     expect(options().map((option) => option.textContent)).toEqual(['Rudo Maria Ncube+263770000101']);
+    await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     expect(search()).toHaveValue('Rudo Maria Ncube');
     // the list closes at once, and leaves the page once its closing is over
@@ -83,8 +92,7 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
 
   it('Edit opens the update page and keeps the selection for coming back', async () => {
     const { user, location } = await onBeneficiaryStep();
-    await user.type(await findSearch(), 'farai');
-    await user.keyboard('{Enter}');
+    await chooseByKeyboard(user, 'farai');
     const edit = screen.getByRole('link', { name: 'Edit' });
     const href = edit.getAttribute('href');
     await user.click(edit);
@@ -110,8 +118,7 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
 
   it('Back goes back to Amount to Send and keeps no choice', async () => {
     const { user } = await onBeneficiaryStep();
-    await user.type(await findSearch(), 'farai');
-    await user.keyboard('{Enter}');
+    await chooseByKeyboard(user, 'farai');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await stepHeading('Amount to Send')).toBeInTheDocument();
     const quote = await screen.findByRole('region', { name: 'Your quote' });
@@ -124,8 +131,7 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
 
   it('caches the list under the remitter, and coming back shows the choice', async () => {
     const { user } = await onBeneficiaryStep();
-    await user.type(await findSearch(), 'farai');
-    await user.keyboard('{Enter}');
+    await chooseByKeyboard(user, 'farai');
     await user.click(continueButton());
     await stepHeading('Confirmation');
     await waitFor(async () =>
