@@ -1,64 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import type { AuthResult } from '@/api/contract.ts';
-import RegisterPage from '@/features/auth/pages/register-page.tsx';
-import { startSession } from '@/features/auth/start-session.ts';
-import { INITIAL_CHECKOUT } from '@/features/payments/checkout/state.ts';
-import { EMPTY_AMOUNT_FORM } from '@/features/send-money/model/amount-form.ts';
-import { amountFormAtom, beneficiaryChoiceAtom, checkoutAtom } from '@/features/send-money/state.ts';
-import { sessionUserAtom } from '@/lib/session/user.ts';
-import { currentLocation, renderAuthPage, useSandbox } from './render-auth-page.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { UK_SENDER, cancelTransaction, failure } from '../../support/sandbox-data.ts';
+import { startSandbox } from '../../support/test-sandbox.ts';
+import {
+  CONFIRM,
+  makePayment,
+  makePaymentButton,
+  reachConfirmation,
+  watchPaymentPage,
+} from '../send-money/send-flow.tsx';
 
-const { codeFor } = useSandbox();
-
-/** uk.sender signed in this tab and at Confirmation: $130 to Rudo, a checkout under way. */
-async function ukSenderAtConfirmation(store: ReturnType<typeof renderAuthPage>['store']) {
-  const response = await fetch('/api/remitter/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'email', email: 'uk.sender@example.com', password: 'Sandbox1' }),
-  });
-  const { result } = (await response.json()) as { result: AuthResult };
-  await startSession(result, store);
-  store.set(amountFormAtom, { ...EMPTY_AMOUNT_FORM, amount_to_receive: '130', purpose: 'family_support' });
-  store.set(beneficiaryChoiceAtom, {
-    kind: 'saved',
-    beneficiary: { beneficiary_id: 'B1', fname: 'Rudo', mname: '', lname: 'Ncube', mobile: '+263770000101' },
-  });
-  store.set(checkoutAtom, { ...INITIAL_CHECKOUT, flowId: 'flow-1', inputs: 'x', transSessionId: 'S1' });
-  localStorage.setItem(
-    'checkout-claim:flow-1',
-    JSON.stringify({ runId: 'r', inputs: 'x', done: false, at: 1 }),
-  );
-  return result.user;
-}
-
+const LOADING_OPTIONS = 'Loading the sending options...';
 const personalSessionKeys = () =>
   Object.keys(sessionStorage).filter((key) => key.startsWith('send-money') || key.startsWith('destinations'));
+const claims = () => Object.keys(localStorage).filter((key) => key.startsWith('checkout-claim:'));
+
+/**
+ * uk.sender (nothing pending) in this tab at Confirmation: $130 to Rudo, Make Payment pressed, the
+ * transaction created and its confirm failed (a checkout with its claim, to be retried).
+ */
+async function ukSenderAtConfirmation() {
+  const sandbox = startSandbox({ faults: [failure(CONFIRM, 'Confirm failed', { status: 502 })] });
+  cancelTransaction(sandbox, 'ZW10000007');
+  watchPaymentPage();
+  const app = await renderApp({ url: '/send-money', user: UK_SENDER, sandbox });
+  await reachConfirmation(app.user);
+  await makePayment(app.user);
+  expect(await screen.findByText('Confirm failed')).toBeInTheDocument();
+  await waitFor(() => expect(makePaymentButton()).toBeEnabled());
+  return app;
+}
 
 describe('one sender per tab', () => {
   it('a new person signing up in a tab where another sender was at Confirmation sees nothing of theirs', async () => {
-    const { user, store, location } = renderAuthPage(<RegisterPage />, { path: '/register' });
-    const earlier = await ukSenderAtConfirmation(store);
+    const earlier = await ukSenderAtConfirmation();
     expect(personalSessionKeys().length).toBeGreaterThan(0);
+    expect(claims().length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('radio', { name: 'South Africa' }));
+    // The same tab opens the sign-up page (the earlier sender's session still in it).
+    earlier.unmount();
+    // A page load loads the sending options anew (renderApp empties them, not their loader).
+    resetUiOptionsLoad();
+    const { user, sandbox, location } = await renderApp({ url: '/register', sandbox: earlier.sandbox });
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    const country = screen.getByRole('group', { name: /^Country/ });
+    await user.click(within(country).getByRole('radio', { name: 'South Africa' }));
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0829870000');
     await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'someone.else@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const input = await screen.findByRole('textbox', { name: /^Verification code/ });
-    await user.type(input, await codeFor('27829870000'));
+    const { code } = await sandbox.admin<{ code: string }>('/otp?mobile=27829870000');
+    await user.type(input, code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    await waitFor(() => expect(currentLocation(location)).toBe('/send-money'));
-    expect(store.get(sessionUserAtom)?.email).toBe('someone.else@example.com');
-    expect(store.get(sessionUserAtom)?.id).not.toBe(earlier.id);
-    // Nothing of the earlier sender's flow, checkout or claims is left in the tab.
-    expect(store.get(amountFormAtom)).toEqual(EMPTY_AMOUNT_FORM);
-    expect(store.get(beneficiaryChoiceAtom)).toBeNull();
-    expect(store.get(checkoutAtom)).toEqual(INITIAL_CHECKOUT);
+    // Signed in as the newcomer, and nothing of the earlier sender's flow, checkout or claims is
+    // left in the tab. An SA sender chooses where to send first.
+    await waitFor(() => expect(location()).toBe('/country-selection'));
     expect(personalSessionKeys()).toEqual([]);
-    expect(localStorage.getItem('checkout-claim:flow-1')).toBeNull();
+    expect(claims()).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: /Zimbabwe/ }));
+    await waitFor(() => expect(location()).toBe('/send-money'));
+    await waitFor(() => expect(screen.queryByText(LOADING_OPTIONS)).not.toBeInTheDocument());
+    // The newcomer's Send Money (SA, lite, not onboarded: Sender Details to come), at its start.
+    const steps = within(screen.getByRole('navigation', { name: 'Send money steps' }))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toEqual([
+      '1Amount to Send',
+      '2Sender Details',
+      '3Beneficiary Details',
+      '4Confirmation',
+      '5Transaction Status',
+    ]);
+    expect(screen.getByRole('main')).toHaveTextContent('Package: LITE');
+    expect(screen.getByRole('heading', { level: 2, name: 'Amount to Send' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount to receive/)).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Your quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+    expect(claims()).toEqual([]);
   });
 });

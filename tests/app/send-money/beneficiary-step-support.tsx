@@ -1,58 +1,48 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import type { AuthResult } from '@/api/contract.ts';
-import { BeneficiaryStep } from '@/features/send-money/components/beneficiary-step.tsx';
-import type { BeneficiaryChoice } from '@/features/send-money/model/flow-inputs.ts';
-import { beneficiaryChoiceAtom } from '@/features/send-money/state.ts';
-import { clearAccessToken } from '@/lib/access-cookie.ts';
-import { db } from '@/lib/db.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
-import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { renderWithProviders, signedInStore, signInWith } from '../../support/render-with-providers.tsx';
+import { screen, within } from '@testing-library/react';
+import type { TestSandbox } from '../../support/test-sandbox.ts';
+import { UK_LIMITED, renderSendPage, type Sender } from './render-send-page.tsx';
+import { calculate, passSenderStep, stepHeading } from './send-flow.tsx';
 
-let fetchFn: typeof fetch;
+/** The app's call for the saved beneficiaries. */
+export const LIST = 'GET /api/remitter/beneficiaries';
 
-/** Every test: a fresh in-process sandbox answering fetch, an empty cache; cleaned up after. */
-export function useBeneficiaryStepEnv(): void {
-  beforeEach(async () => {
-    fetchFn = sandboxFetch({ strict: true }).fetch;
-    vi.stubGlobal('fetch', vi.fn(fetchFn));
-    await db.wipe();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    clearAccessToken();
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-}
+type App = Awaited<ReturnType<typeof renderSendPage>>;
 
-/** The sandbox's fetch, for control calls (faults) that the app's spy should not count. */
-export const sandbox = (path: string, init?: RequestInit) => fetchFn(path, init);
-
-/** Signs a demo account in on the sandbox (the code step is the login page's business). */
-export const signIn = (email: string): Promise<AuthResult> => signInWith(fetchFn, email);
-
-/** The app's calls to the beneficiary list so far. */
-export function listCalls(): number {
-  const spy = globalThis.fetch as unknown as { mock: { calls: [RequestInfo | URL][] } };
-  return spy.mock.calls.filter(([input]) => String(input).endsWith('/remitter/beneficiaries')).length;
-}
-
-/** Renders the step for the signed-in user, with the choice stored before (if any). */
-export function renderStep(session: AuthResult, stored: BeneficiaryChoice | null = null) {
-  const store = signedInStore(session.user);
-  if (stored) store.set(beneficiaryChoiceAtom, stored);
-  const onBack = vi.fn();
-  const onContinue = vi.fn();
-  const view = renderWithProviders(
-    <BeneficiaryStep user={session.user} options={UI_OPTIONS} onBack={onBack} onContinue={onContinue} />,
-    { store },
+/**
+ * `sender` (uk.sender, nothing pending, unless told) at /send-money: $130 calculated for Family
+ * Support, then Continue (`beforeStep` arranges the sandbox or the browser first, e.g. a fault on
+ * the list), through Sender Details as Grace Moyo for a sender not yet onboarded: Beneficiary
+ * Details.
+ */
+export async function onBeneficiaryStep(
+  sender: Sender = UK_LIMITED,
+  {
+    arrange,
+    beforeStep,
+    newSender = false,
+  }: {
+    arrange?: (sandbox: TestSandbox) => void;
+    beforeStep?: (app: App) => void | Promise<void>;
+    newSender?: boolean;
+  } = {},
+): Promise<App> {
+  const app = await renderSendPage(sender, { arrange });
+  const quote = await calculate(
+    app.user,
+    sender.country === 'SA' ? { sa: true, purpose: 'Gift' } : { purpose: 'Family Support' },
   );
-  const choice = () => store.get(beneficiaryChoiceAtom);
-  return { ...view, store, onBack, onContinue, choice };
+  await beforeStep?.(app);
+  await app.user.click(within(quote).getByRole('button', { name: 'Continue' }));
+  if (newSender) await passSenderStep(app.user);
+  await stepHeading('Beneficiary Details');
+  return app;
 }
+
+/** The app's calls for the saved beneficiaries so far. */
+export const listCalls = (sandbox: TestSandbox): number => sandbox.callsTo(LIST).length;
 
 /** The step's Continue button. */
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** What Confirmation says of a term (the beneficiary, their mobile...). */
+export const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent;

@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@/lib/db.ts';
-import { holdFetch } from './hold-fetch.ts';
-import {
-  continueButton,
-  listCalls,
-  renderStep,
-  signIn,
-  useBeneficiaryStepEnv,
-} from './beneficiary-step-support.tsx';
+import type { Hold } from '../../support/test-sandbox.ts';
+import { SA_LIMITED, UK_NEW, useSendPageEnv } from './render-send-page.tsx';
+import { LIST, continueButton, figure, listCalls, onBeneficiaryStep } from './beneficiary-step-support.tsx';
+import { NEW, makePayment, stepHeading, watchPaymentPage } from './send-flow.tsx';
 
-useBeneficiaryStepEnv();
+useSendPageEnv();
 
 const search = () => screen.getByRole('combobox', { name: 'Search saved beneficiaries' });
+const findSearch = () => screen.findByRole('combobox', { name: 'Search saved beneficiaries' });
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+
+/** Types `text` in the search and, once the first match is highlighted, chooses it with Enter. */
+async function chooseByKeyboard(user: UserEvent, text: string): Promise<void> {
+  await user.type(await findSearch(), text);
+  await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
+}
 
 describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbox)', () => {
   it('lists the saved beneficiaries by name with their mobiles, in a 300 px scrolling list', async () => {
-    const { events } = renderStep(await signIn('uk.sender@example.com'));
+    const { user } = await onBeneficiaryStep();
     expect(screen.getByRole('heading', { name: 'Beneficiary Details' })).toBeInTheDocument();
-    await events.click(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }));
+    await user.click(await findSearch());
     expect(options().map((option) => option.textContent)).toEqual([
       'Farai Dube+263770000102',
       'Rudo Maria Ncube+263770000101',
@@ -31,11 +36,13 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     );
   });
 
-  it('filters by typing, and chooses with the keyboard: shows name, mobile and Edit, Continue stores it', async () => {
-    const { events, choice, onContinue } = renderStep(await signIn('uk.sender@example.com'));
-    await events.type(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }), 'NCU');
+  it('filters by typing, and chooses with the keyboard: shows name, mobile and Edit; Continue pays them', async () => {
+    const paymentPage = watchPaymentPage();
+    const { user, sandbox } = await onBeneficiaryStep();
+    await user.type(await findSearch(), 'NCU');
     expect(options().map((option) => option.textContent)).toEqual(['Rudo Maria Ncube+263770000101']);
-    await events.keyboard('{Enter}');
+    await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     expect(search()).toHaveValue('Rudo Maria Ncube');
     // the list closes at once, and leaves the page once its closing is over
     expect(search()).toHaveAttribute('aria-expanded', 'false');
@@ -46,114 +53,121 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     expect(within(selected).getByText('+263770000101')).toBeInTheDocument();
     const edit = within(selected).getByRole('link', { name: 'Edit' });
     expect(edit.getAttribute('href')).toMatch(/^\/beneficiaries\/\d+$/);
+    const id = edit.getAttribute('href')?.split('/').pop();
 
+    // Choosing moves nowhere: Continue does.
     expect(continueButton()).toBeEnabled();
-    expect(choice()).toBeNull();
-    await events.click(continueButton());
-    expect(onContinue).toHaveBeenCalledTimes(1);
-    const stored = choice();
-    expect(stored?.kind).toBe('saved');
-    expect(stored?.kind === 'saved' && stored.beneficiary).toMatchObject({
-      fname: 'Rudo',
-      mname: 'Maria',
-      lname: 'Ncube',
-      mobile: '+263770000101',
-      beneficiary_id: edit.getAttribute('href')?.split('/').pop(),
-    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeInTheDocument();
+    await user.click(continueButton());
+    await stepHeading('Confirmation');
+    expect(figure('Beneficiary')).toBe('Rudo Maria Ncube');
+    expect(figure('Beneficiary mobile')).toBe('+263770000101');
+    // The payment is made to that saved beneficiary.
+    await makePayment(user);
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(sandbox.callsTo(NEW).map((call) => call.body)).toEqual([
+      expect.objectContaining({ beneficiary_id: id }),
+    ]);
   });
 
   it('moves through the list with the arrows and closes it with Escape', async () => {
-    const { events } = renderStep(await signIn('uk.sender@example.com'));
-    const input = await screen.findByRole('combobox', { name: 'Search saved beneficiaries' });
-    await events.click(input);
-    await events.keyboard('{ArrowDown}');
+    const { user } = await onBeneficiaryStep();
+    const input = await findSearch();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
-    await events.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(options()[1]).toHaveAttribute('data-highlighted'));
     expect(input).toHaveAttribute('aria-activedescendant', options()[1]!.id);
-    await events.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(continueButton()).toBeDisabled();
     // Down opens the list again on its first item; Enter chooses the highlighted one.
-    await events.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
-    await events.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Farai Dube');
   });
 
   it('Edit opens the update page and keeps the selection for coming back', async () => {
-    const { events, choice, location, onContinue } = renderStep(await signIn('uk.sender@example.com'));
-    await events.type(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }), 'farai');
-    await events.keyboard('{Enter}');
+    const { user, location } = await onBeneficiaryStep();
+    await chooseByKeyboard(user, 'farai');
     const edit = screen.getByRole('link', { name: 'Edit' });
-    await events.click(edit);
-    expect(location.history?.at(-1)).toBe(edit.getAttribute('href'));
-    expect(choice()).toMatchObject({ kind: 'saved', beneficiary: { fname: 'Farai', lname: 'Dube' } });
-    expect(onContinue).not.toHaveBeenCalled();
-  });
+    const href = edit.getAttribute('href');
+    await user.click(edit);
+    await waitFor(() => expect(location()).toBe(href));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Beneficiary' })).toBeInTheDocument();
 
-  it('says when nothing matches the search', async () => {
-    const { events } = renderStep(await signIn('uk.sender@example.com'));
-    await events.type(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }), 'zzz');
-    expect(screen.getByText('No saved beneficiary matches your search')).toBeInTheDocument();
-  });
-
-  it('Back calls onBack and stores nothing', async () => {
-    const { events, onBack, choice } = renderStep(await signIn('uk.sender@example.com'));
-    await events.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onBack).toHaveBeenCalledTimes(1);
-    expect(choice()).toBeNull();
-  });
-
-  it('caches the list under the remitter, and coming back shows the stored choice', async () => {
-    const session = await signIn('uk.sender@example.com');
-    const first = renderStep(session);
-    await first.events.type(
-      await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }),
-      'farai',
-    );
-    await first.events.keyboard('{Enter}');
-    await first.events.click(continueButton());
-    const stored = first.choice();
-    await waitFor(async () =>
-      expect(await db.beneficiaries.where('remitterId').equals('R100001').count()).toBe(2),
-    );
-    first.unmount();
-
-    renderStep(session, stored);
-    // Once the step has its list (this render's store is new: read from IndexedDB, then the API).
+    // Back on Send Money: the step, Farai still chosen; nothing went on to Confirmation.
+    window.history.back();
+    await waitFor(() => expect(location()).toBe('/send-money'));
+    expect(await stepHeading('Beneficiary Details')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent(
       'Farai Dube',
     );
-    expect(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' })).toHaveValue(
+    expect(await findSearch()).toHaveValue('Farai Dube');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('says when nothing matches the search', async () => {
+    const { user } = await onBeneficiaryStep();
+    await user.type(await findSearch(), 'zzz');
+    expect(screen.getByText('No saved beneficiary matches your search')).toBeInTheDocument();
+  });
+
+  it('Back goes back to Amount to Send and keeps no choice', async () => {
+    const { user } = await onBeneficiaryStep();
+    await chooseByKeyboard(user, 'farai');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await stepHeading('Amount to Send')).toBeInTheDocument();
+    const quote = await screen.findByRole('region', { name: 'Your quote' });
+    await user.click(within(quote).getByRole('button', { name: 'Continue' }));
+    await stepHeading('Beneficiary Details');
+    expect(await findSearch()).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Selected beneficiary' })).not.toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('caches the list under the remitter, and coming back shows the choice', async () => {
+    const { user } = await onBeneficiaryStep();
+    await chooseByKeyboard(user, 'farai');
+    await user.click(continueButton());
+    await stepHeading('Confirmation');
+    await waitFor(async () =>
+      expect(await db.beneficiaries.where('remitterId').equals('R100001').count()).toBe(2),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Beneficiary Details');
+    expect(await screen.findByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent(
       'Farai Dube',
     );
+    expect(await findSearch()).toHaveValue('Farai Dube');
     expect(continueButton()).toBeEnabled();
   });
 
   it('sa.sender: only the Zimbabwe beneficiaries are offered', async () => {
-    const { events } = renderStep(await signIn('sa.sender@example.com'));
-    await events.click(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }));
+    const { user } = await onBeneficiaryStep(SA_LIMITED);
+    await user.click(await findSearch());
     expect(options().map((option) => option.textContent)).toEqual(['Nyasha Banda+263770000201']);
   });
 });
 
 describe('not yet onboarded (uk.new: no remitter id)', () => {
   it('shows the add form at once and never asks for the list', async () => {
-    renderStep(await signIn('uk.new@example.com'));
+    const { sandbox } = await onBeneficiaryStep(UK_NEW, { newSender: true });
     expect(screen.getByRole('textbox', { name: /^First name/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose a saved beneficiary' })).not.toBeInTheDocument();
-    // The step's mount effects have run (render flushes them): a list call, made from the first
-    // of them as the step opens (useCachedList), would be out by now.
-    expect(listCalls()).toBe(0);
+    // The step's mount effects have run (the heading is out): a list call, made from the first of
+    // them as the step opens (useCachedList), would be out by now.
+    expect(listCalls(sandbox)).toBe(0);
   });
 });
 
 describe('local-first', () => {
   it("shows the cached list at once while the server is slow, then the server's", async () => {
-    const session = await signIn('uk.sender@example.com');
     const cached = {
       beneficiary_id: '1',
       fname: 'Cached',
@@ -161,21 +175,22 @@ describe('local-first', () => {
       lname: 'Person',
       mobile: '+263770009999',
     };
-    await db.replaceList(db.beneficiaries, 'R100001', [{ beneficiaryId: '1', value: cached }], 1000);
-    const release = holdFetch('GET /api/remitter/beneficiaries');
-    const { events } = renderStep(session);
-    const input = await screen.findByRole('combobox', { name: 'Search saved beneficiaries' });
+    let held: Hold | undefined;
+    const { user, sandbox } = await onBeneficiaryStep(undefined, {
+      beforeStep: async ({ sandbox }) => {
+        // This device's copy from an earlier visit; the server's answer held.
+        await db.replaceList(db.beneficiaries, 'R100001', [{ beneficiaryId: '1', value: cached }], 1000);
+        held = sandbox.hold(LIST);
+      },
+    });
+    const input = await findSearch();
     expect(screen.getByText(/^Last updated /)).toBeInTheDocument();
-    await events.click(input);
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Cached Person+263770009999']);
-    release();
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2));
+    await user.click(input);
+    expect(options().map((o) => o.textContent)).toEqual(['Cached Person+263770009999']);
+    held?.release();
+    await waitFor(() => expect(options()).toHaveLength(2));
     expect(screen.queryByText(/^Last updated /)).not.toBeInTheDocument();
-    expect(listCalls()).toBe(1);
+    expect(listCalls(sandbox)).toBe(1);
     expect(await db.beneficiaries.get(['R100001', '1'])).toBeUndefined();
   });
 });
