@@ -8,6 +8,7 @@ import { login } from '@/features/auth/api/login.ts';
 import { sendOtp } from '@/features/auth/api/send-otp.ts';
 import { verifyOtp } from '@/features/auth/api/verify-otp.ts';
 import { startSession } from '@/features/auth/start-session.ts';
+import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { uiOptionsAtom, uiOptionsSavedAtAtom } from '@/features/ui-options/state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
@@ -98,7 +99,9 @@ export async function renderApp({
   offline = false,
 }: RenderAppOptions): Promise<RenderedApp> {
   const backend = isStarted(sandbox) ? sandbox : startSandbox(sandbox);
-  // What the page has when it loads afresh: no UI options until their load (storage is empty).
+  // What the page has when it loads afresh: no UI options until their load (storage is empty),
+  // which runs again, as on every page load.
+  resetUiOptionsLoad();
   appStore.set(uiOptionsAtom, undefined);
   appStore.set(uiOptionsSavedAtAtom, undefined);
   const account = user === undefined ? undefined : (stillSignedIn(user) ?? (await signIn(backend, user)));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { UK_SENDER, cancelTransaction, failure } from '../../support/sandbox-data.ts';
 import { startSandbox } from '../../support/test-sandbox.ts';
@@ -41,8 +40,6 @@ describe('one sender per tab', () => {
 
     // The same tab opens the sign-up page (the earlier sender's session still in it).
     earlier.unmount();
-    // A page load loads the sending options anew (renderApp empties them, not their loader).
-    resetUiOptionsLoad();
     const { user, sandbox, location } = await renderApp({ url: '/register', sandbox: earlier.sandbox });
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     const country = screen.getByRole('group', { name: /^Country/ });
