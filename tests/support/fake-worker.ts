@@ -69,3 +69,18 @@ export function fakeCaches(names: string[]) {
   };
   return { live, storage, asCacheStorage: storage as unknown as CacheStorage };
 }
+
+/**
+ * navigator.serviceWorker with the app's worker active and a register spy (jsdom has none): a new
+ * one can install. The setup removes it after the test.
+ */
+export function installServiceWorkerApi() {
+  const registration = new FakeRegistration();
+  registration.active = new FakeWorker('current');
+  const container = Object.assign(new FakeContainer(registration.active), {
+    register: vi.fn(async () => registration.asRegistration),
+    ready: Promise.resolve(registration.asRegistration),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return { container, registration };
+}

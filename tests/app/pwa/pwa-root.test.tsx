@@ -8,7 +8,7 @@ import { UPDATE_WAIT_MS } from '@/features/pwa/model/update-action.ts';
 import { startPwaRuntime } from '@/features/pwa/runtime.ts';
 import { buildInfo } from '@/config/build-info.ts';
 import { goOffline } from '../../support/browser.ts';
-import { FakeContainer, FakeRegistration, FakeWorker } from '../../support/fake-worker.ts';
+import { FakeWorker, installServiceWorkerApi } from '../../support/fake-worker.ts';
 import { renderPwa, stubReload } from '../../support/render-pwa.tsx';
 
 const newer = { version: '9.9.9', buildNumber: '999', buildTime: '2030-01-01T00:00:00.000Z' };
@@ -49,18 +49,6 @@ function loadPage() {
   return { ...view, meta };
 }
 
-/** navigator.serviceWorker with the app's worker active (jsdom has none): a new one can install. */
-function installServiceWorkerApi() {
-  const registration = new FakeRegistration();
-  registration.active = new FakeWorker('current');
-  const container = Object.assign(new FakeContainer(registration.active), {
-    register: vi.fn(async () => registration.asRegistration),
-    ready: Promise.resolve(registration.asRegistration),
-  });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
-  return registration;
-}
-
 // The overlay is a lazy chunk; load it once up front so the first test does not time out on it.
 beforeAll(() => import('@/features/pwa/components/update-notice-host.tsx'));
 
@@ -96,7 +84,7 @@ describe('PwaRoot', () => {
   });
 
   it("offline, allows 'Update Now' only when a new worker already holds the new build", async () => {
-    const registration = installServiceWorkerApi();
+    const { registration } = installServiceWorkerApi();
     loadPage();
     const update = await screen.findByRole('button', { name: 'Update Now' });
     // workbox-window and then the page's bridge listen for a new worker

@@ -1,18 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { FakeContainer, FakeRegistration, FakeWorker } from '../../support/fake-worker.ts';
-
-/** navigator.serviceWorker with a register spy (jsdom has none). */
-function installServiceWorkerApi() {
-  const registration = new FakeRegistration();
-  registration.active = new FakeWorker('current');
-  const container = Object.assign(new FakeContainer(registration.active), {
-    register: vi.fn(async () => registration.asRegistration),
-    ready: Promise.resolve(registration.asRegistration),
-  });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
-  return { container, registration };
-}
+import { FakeWorker, installServiceWorkerApi } from '../../support/fake-worker.ts';
 
 const meta = { version: '0.2.04', buildNumber: '0', buildTime: '2025-06-01T10:00:00.000Z' };
 

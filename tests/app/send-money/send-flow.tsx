@@ -175,3 +175,18 @@ export function watchForms(): SentForm[] {
   }) as typeof fetch);
   return forms;
 }
+
+/**
+ * From Sender Details filled in: Continue, Tariro as a new beneficiary, Make Payment until the
+ * browser leaves for the payment page. The register/full forms Make Payment sent.
+ */
+export async function registeredAtPayment(user: UserEvent): Promise<SentForm['fields'][]> {
+  const paymentPage = watchPaymentPage();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await addNewBeneficiary(user, TARIRO);
+  await stepHeading('Confirmation');
+  const forms = watchForms();
+  await makePayment(user);
+  await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+  return forms.filter((form) => form.call === REGISTER_FULL).map((form) => form.fields);
+}
