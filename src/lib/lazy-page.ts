@@ -60,6 +60,11 @@ export function reloadOnStaleChunks(target: Window = window): void {
   });
 }
 
+/** Whether this failed load started a reload (reloadOnStaleChunks): its page waits for it. */
+export function reloadingForChunk(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reloadingFor.has(error);
+}
+
 /**
  * React.lazy for a page: while the page reloads for its stale chunk (reloadOnStaleChunks), the
  * page waits instead of showing the error boundary; any other failure goes to the boundary.
@@ -69,8 +74,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     try {
       return await load();
     } catch (error) {
-      if (typeof error === 'object' && error !== null && reloadingFor.has(error))
-        return new Promise<never>(() => {});
+      if (reloadingForChunk(error)) return new Promise<never>(() => {});
       throw error;
     }
   });

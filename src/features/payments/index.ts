@@ -29,8 +29,14 @@ export {
   type CheckoutFailure,
   type CheckoutState,
 } from './checkout/state.ts';
+export { checkoutSource, type CheckoutSource } from './checkout/source.ts';
 export { createStoreCheckout, type StoreCheckout } from './checkout/store-checkout.ts';
 export type { Payer } from './checkout/runner.ts';
-export { useCheckout, type Checkout } from './hooks/use-checkout.ts';
+export {
+  useCheckout,
+  useCheckoutActions,
+  type CheckoutActions,
+  type CheckoutView,
+} from './hooks/use-checkout.ts';
 export { createdDifferences } from './model/created-differences.ts';
-export { CHECKING_EARLIER, CREATE_INTERRUPTED } from './model/checkout-messages.ts';
+export { CHECKING_EARLIER, CHECKING_PAYMENT, CREATE_INTERRUPTED } from './model/checkout-messages.ts';

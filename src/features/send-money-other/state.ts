@@ -3,7 +3,7 @@ import type { Beneficiary, ChargesResult } from '@/api/contract.ts';
 import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { senderSessionStorage } from '@/lib/session/sender-storage.ts';
 import type { AmountFormValues, AmountsState } from './model/amount-form.ts';
-import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
+import { INITIAL_CHECKOUT, checkoutSource, type CheckoutState } from '@/features/payments';
 import type { WizardStep } from './model/wizard.ts';
 
 /**
@@ -37,3 +37,9 @@ export const stepAtom = stored<WizardStep>(FLOW_KEYS.step, 'amount');
 export const beneficiaryAtom = stored<Beneficiary | null>(FLOW_KEYS.beneficiary, null);
 /** The Confirmation's checkout (created transaction, reference, what began). */
 export const checkoutAtom = stored<CheckoutState>(FLOW_KEYS.checkout, INITIAL_CHECKOUT);
+
+/**
+ * The checkout as the page holds it: its state, and its runner once loaded (hooks/payment-run.ts,
+ * with the Confirmation step, or at once for a call a reload cut off).
+ */
+export const crossBorderCheckoutSource = checkoutSource({ atom: checkoutAtom });

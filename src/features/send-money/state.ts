@@ -4,7 +4,7 @@ import { resetAtLogout, sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { senderSessionStorage } from '@/lib/session/sender-storage.ts';
 import { EMPTY_AMOUNT_FORM, type AmountFormValues } from './model/amount-form.ts';
 import type { Quote } from './model/quote.ts';
-import { INITIAL_CHECKOUT, type CheckoutState } from '@/features/payments';
+import { INITIAL_CHECKOUT, checkoutSource, type CheckoutState } from '@/features/payments';
 import { INITIAL_STAGE_STATE, type StageState } from './model/stages.ts';
 import type { StepId } from './model/steps.ts';
 import type { BeneficiaryChoice, SenderDetails } from './model/flow-inputs.ts';
@@ -56,6 +56,15 @@ export const checkoutAtom = resetAtLogout(
     getOnInit: true,
   }),
 );
+
+/**
+ * The checkout as the page holds it: its state, and its runner once loaded (hooks/payment-stages.ts,
+ * with the Confirmation step, or at once for a stage of the flow's own a reload cut off).
+ */
+export const zimbabweCheckoutSource = checkoutSource({
+  atom: checkoutAtom,
+  flowToRecover: (store) => store.get(stageStateAtom).stage !== null,
+});
 
 /** Any change of an amount or option clears the quote (and with it the calculated flag). */
 export const clearChargesAtom = atom(null, (_get, set) => set(quoteAtom, null));

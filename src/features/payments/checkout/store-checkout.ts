@@ -1,15 +1,17 @@
-import { atom, type Atom, type WritableAtom } from 'jotai';
+import type { Atom, WritableAtom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { sessionEpochAtom } from '@/lib/session/user.ts';
 import { leaveForPaymentPage } from '../api/payment-page.ts';
 import type { Store } from '../model/store.ts';
 import { createCheckoutRunner, type CheckoutFlow, type CheckoutHost, type CheckoutRunner } from './runner.ts';
+import type { CheckoutSource } from './source.ts';
 import type { CheckoutState } from './state.ts';
 
-/** A send flow's checkout in the app: its state in an atom of the tab's store (session storage). */
+/** A send flow's checkout in the app: its state in its source's atom (the tab's session storage). */
 export interface StoreCheckoutFlow extends Omit<CheckoutFlow<Store>, 'read' | 'write' | 'session' | 'busy'> {
-  atom: WritableAtom<CheckoutState, [CheckoutState], void>;
+  /** The flow's own recovery on (re)load, after the checkout's (a stage of its own cut off). */
+  recoverFlow?: (store: Store) => void;
 }
 
 export interface StoreCheckout extends CheckoutRunner<Store> {
@@ -31,17 +33,25 @@ const BROWSER: CheckoutHost<Store> = {
   randomId,
 };
 
-export function createStoreCheckout(flow: StoreCheckoutFlow): StoreCheckout {
-  const requesting = atom(false);
+/** The flow's checkout runner, registered with its source (the page finds it there once loaded). */
+export function createStoreCheckout(source: CheckoutSource, flow: StoreCheckoutFlow): StoreCheckout {
+  const { atom, requesting } = source;
+  const { recoverFlow, ...checkoutFlow } = flow;
   const runner = createCheckoutRunner<Store>(
     {
-      ...flow,
-      read: (store) => store.get(flow.atom),
-      write: (store, state) => store.set(flow.atom, state),
+      ...checkoutFlow,
+      read: (store) => store.get(atom),
+      write: (store, state) => store.set(atom, state),
       session: (store) => store.get(sessionEpochAtom),
       busy: (store, busy) => store.set(requesting, busy),
     },
     BROWSER,
   );
-  return { ...runner, atom: flow.atom, requesting };
+  const recover = (store: Store) => {
+    runner.recover(store);
+    recoverFlow?.(store);
+  };
+  const checkout: StoreCheckout = { ...runner, recover, atom, requesting };
+  source.register(checkout);
+  return checkout;
 }

@@ -53,6 +53,9 @@ export const CANCELLED_MEANWHILE =
 /** Shown while the look-up runs. */
 export const CHECKING_EARLIER = 'Checking your earlier transaction...';
 
+/** The page opened on a payment a reload cut off: what it is doing until it can say more. */
+export const CHECKING_PAYMENT = 'Checking your payment...';
+
 /** The payment page was being asked for when the page reloaded. */
 export const PAYMENT_PAGE_INTERRUPTED =
   'Your transaction is confirmed and awaiting payment, but the payment page did not open. Press Make Payment to open it.';

@@ -8,6 +8,7 @@ import { PaymentDeclaration } from '@/remittance/components/payment-declaration.
 import { formatMoney, formatRate } from '@/lib/money.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import type { PaymentRun } from '../hooks/use-payment-run.ts';
+import { usePaymentActions } from '../hooks/use-payment-actions.ts';
 import type { AmountsState } from '../model/amount-form.ts';
 import { deliveryCards } from '../model/delivery.ts';
 import {
@@ -60,7 +61,8 @@ export function ConfirmationStep({
   onBack,
 }: ConfirmationStepProps) {
   const online = useOnline();
-  const { enter, prepare, makePayment, underway, state } = run;
+  const { underway, state } = run;
+  const { enter, prepare, makePayment, canPay, back } = usePaymentActions(state);
   // Paying (confirm, then the payment page): the declaration and Back are locked; creating is not paying.
   const paying = underway && state.stage !== 'create';
 
@@ -166,10 +168,10 @@ export function ConfirmationStep({
         country={user.country}
         locked={paying}
         underway={underway}
-        canPay={run.canPay(inputs) && !underway}
+        canPay={canPay(inputs) && !underway}
         onBack={() => {
           // A confirmed transaction cannot be changed: the sender is taken to it instead.
-          if (!run.back()) onBack();
+          if (!back()) onBack();
         }}
         onPay={() => makePayment(inputs)}
       />

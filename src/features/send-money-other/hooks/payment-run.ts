@@ -10,7 +10,7 @@ import { MissingTokenError, createCrossBorderTransaction } from '../api/create-t
 import { TOKEN_NOT_FOUND } from '../model/messages.ts';
 import { createTransactionRequest } from '../model/transaction-request.ts';
 import { crossBorderFlow } from '../flow.ts';
-import { amountsAtom, beneficiaryAtom, checkoutAtom } from '../state.ts';
+import { amountsAtom, beneficiaryAtom, crossBorderCheckoutSource } from '../state.ts';
 
 /** How long a failed call's alert stays (spec §9). */
 const FAILURE_MS: Record<CheckoutFailure, number> = {
@@ -26,8 +26,7 @@ class CreateInputsMissing extends Error {}
  * The Confirmation's checkout (the payments feature's, shared with the Zimbabwe flow): created on
  * entering, with the cross-border create and its payload; confirmed and paid on Make Payment.
  */
-export const crossBorderCheckout = createStoreCheckout({
-  atom: checkoutAtom,
+export const crossBorderCheckout = createStoreCheckout(crossBorderCheckoutSource, {
   async create(store) {
     const user = store.get(sessionUserAtom);
     const amounts = store.get(amountsAtom);

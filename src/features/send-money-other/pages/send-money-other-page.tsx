@@ -16,6 +16,7 @@ import { BeneficiaryStep, ConfirmationStep } from '../components/later-steps.tsx
 import { DestinationLine } from '../components/destination-line.tsx';
 import { crossBorderFlow } from '../flow.ts';
 import { usePaymentRun } from '../hooks/use-payment-run.ts';
+import { CHECKING_PAYMENT } from '@/features/payments';
 import type { AmountsState } from '../model/amount-form.ts';
 import { INITIATING_PAYMENT, NOT_REGISTERED, PAYMENT_UNDERWAY } from '../model/messages.ts';
 import {
@@ -88,7 +89,8 @@ function SendMoneyOther({
   };
 
   let screen;
-  if (leaving) screen = <Loading text={INITIATING_PAYMENT} />;
+  if (run.recovering) screen = <Loading text={CHECKING_PAYMENT} />;
+  else if (leaving) screen = <Loading text={INITIATING_PAYMENT} />;
   else if (!ready && run.underway) screen = <Loading text={PAYMENT_UNDERWAY} />;
   else if (!ready || !options || (shown === 'amount' && !settled))
     screen = <Loading text="Loading the sending options..." />;

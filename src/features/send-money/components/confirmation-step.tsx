@@ -4,6 +4,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { UiOptions, User } from '@/api/contract.ts';
 import { createdFor } from '@/features/payments';
 import type { PaymentRun } from '../hooks/use-payment-run.ts';
+import { usePaymentActions } from '../hooks/use-payment-actions.ts';
 import { paymentInputs } from '../model/payment-inputs.ts';
 import { QUOTE_MISSING } from '../model/payment-messages.ts';
 import { STEP_LABELS } from '../model/steps.ts';
@@ -15,7 +16,7 @@ import { StepHeading } from '@/components/step-heading.tsx';
 export interface ConfirmationStepProps {
   user: User;
   options: UiOptions;
-  /** The payment run (usePaymentRun), mounted by the page. */
+  /** The payment run as the page shows it (usePaymentRun). */
   run: PaymentRun;
   onBack: () => void;
 }
@@ -25,8 +26,8 @@ export function ConfirmationStep({ user, options, run, onBack }: ConfirmationSte
   const form = useAtomValue(amountFormAtom);
   const quote = useAtomValue(quoteAtom);
   const choice = useAtomValue(beneficiaryChoiceAtom);
-  const { makePayment, underway, canPay, back } = run;
-  const { prepare } = run.checkout;
+  const { underway, canPay } = run;
+  const { prepare, makePayment, back } = usePaymentActions();
   // The checkout gets its id while the screen is shown (a duplicated tab copies it: it pays once).
   useEffect(() => prepare(), [prepare]);
 

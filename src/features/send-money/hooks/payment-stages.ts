@@ -36,6 +36,7 @@ import {
   registeredSenderAtom,
   senderDetailsAtom,
   stageStateAtom,
+  zimbabweCheckoutSource,
 } from '../state.ts';
 import { zimbabweFlow } from '../flow.ts';
 import { dispatch, moveStep, updateUser } from './payment-run-state.ts';
@@ -188,8 +189,7 @@ class CreateInputsMissing extends Error {}
  * (confirm-transaction) and pays it (initiate-payment). When the created transaction costs other
  * than the quote, the Confirmation shows its figures and waits for Make Payment again.
  */
-export const zimbabweCheckout = createStoreCheckout({
-  atom: checkoutAtom,
+export const zimbabweCheckout = createStoreCheckout(zimbabweCheckoutSource, {
   async create(store) {
     const user = store.get(sessionUserAtom);
     const choice = store.get(beneficiaryChoiceAtom);
@@ -225,4 +225,5 @@ export const zimbabweCheckout = createStoreCheckout({
   failed: (store, at, messages) => stageFailed(store, messages, FAILURE_MS[at]),
   clear: (store) => zimbabweFlow.clear(store),
   payCreates: true,
+  recoverFlow: recoverSenderStage,
 });

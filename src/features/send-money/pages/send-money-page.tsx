@@ -6,6 +6,7 @@ import { ErrorBanner } from '@/components/error-banner.tsx';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { useSendPageRedirect } from '@/features/destinations';
 import { KycStatusBanner, useKycSettled } from '@/features/kyc';
+import { CHECKING_PAYMENT } from '@/features/payments';
 import { isOnboarded } from '@/lib/session/onboarded.ts';
 import { useUiOptions } from '@/features/ui-options';
 import { errorText } from '@/lib/api-error.ts';
@@ -123,7 +124,9 @@ function SendMoney({ user }: { user: User }) {
           {!leaving && (step !== 'amount' || settled) && <KycStatusBanner compact />}
           <PaymentNotices run={run} />
           <StepFocus step={step}>
-            {leaving ? (
+            {run.recovering ? (
+              <Loading>{CHECKING_PAYMENT}</Loading>
+            ) : leaving ? (
               <StatusStep leaving />
             ) : !options || (step === 'amount' && !settled) ? (
               <Loading>Loading the sending options...</Loading>
