@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { buildMeta } from './scripts/build-meta.ts';
@@ -8,6 +8,7 @@ import { deployHeaders } from './scripts/deploy-headers.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
 import { staticGlobalCss } from './scripts/static-global-css.ts';
+import { parseEnv } from './src/config/parse-env.ts';
 
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
@@ -58,9 +59,12 @@ function metaJson(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
+    // The app's configuration, checked here: an invalid VITE_* value fails the build (or the dev
+    // server's start), never a sender's page; the page carries the parsed result, not the parser.
+    __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
     __APP_VERSION__: JSON.stringify(meta.version),
     __BUILD_NUMBER__: JSON.stringify(meta.buildNumber),
     __BUILD_TIME__: JSON.stringify(meta.buildTime),
@@ -122,4 +126,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

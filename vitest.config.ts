@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildMeta } from './scripts/build-meta.ts';
+import { parseEnv } from './src/config/parse-env.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -17,12 +18,6 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 const APP_TEST: ProjectTest = {
   environment: 'jsdom',
   setupFiles: ['tests/support/setup.ts'],
-  env: {
-    // The in-process sandbox (tests/support/sandbox-fetch.ts) answers on http://localhost, so its
-    // payment page is there, while jsdom's page is http://localhost:3000: in the browser both are
-    // one origin ('self'). A payment_url anywhere else is still refused.
-    VITE_PAYMENT_ORIGINS: 'self,http://localhost',
-  },
   // A test opens the whole app, signs in and walks the screens to the state it checks, typing as a
   // person does: seconds each, and several times that on a slow host with both cores busy (a loaded
   // run took over 20 s for Sender Details' longest). The limit leaves that room, as the journeys'
@@ -34,6 +29,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
   define: {
+    // The app's configuration as a build parses it (vite.config.ts): the defaults, but for the
+    // payment page's origins. The in-process sandbox (tests/support/sandbox-fetch.ts) answers on
+    // http://localhost, so its payment page is there, while jsdom's page is http://localhost:3000:
+    // in the browser both are one origin ('self'). A payment_url anywhere else is still refused.
+    __APP_ENV__: JSON.stringify(parseEnv({ VITE_PAYMENT_ORIGINS: 'self,http://localhost' })),
     __APP_VERSION__: JSON.stringify(meta.version),
     __BUILD_NUMBER__: JSON.stringify(meta.buildNumber),
     __BUILD_TIME__: JSON.stringify(meta.buildTime),
