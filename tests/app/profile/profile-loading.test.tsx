@@ -3,18 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { authenticatedAtom, remitoneStatusAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { useProfile } from '@/features/profile/hooks/use-profile.ts';
 import { useProfileRefresh } from '@/features/profile/hooks/use-profile-refresh.ts';
-import { profileAtom } from '@/features/profile/state.ts';
 import { db } from '@/lib/db.ts';
 import { appStore } from '@/lib/store.ts';
 import { renderWithApp } from '../../support/render-with-app.tsx';
+import { renderApp, signIn } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 import {
   SLOW,
-  addFault,
   aMinuteLater,
   regainFocus,
-  setRemitoneStatus,
-  showApp,
   signInAs,
   useStrictSandbox,
 } from '../../support/strict-sandbox.tsx';
@@ -22,6 +20,21 @@ import {
 const { profileCalls } = useStrictSandbox();
 
 const EMAIL = 'uk.sender@example.com';
+const PROFILE = 'GET /api/remitter/profile';
+
+/** The remitone provider blocking (or clearing) an account (sandbox control). */
+async function setRemitoneStatus(sandbox: TestSandbox, email: string, status: string) {
+  await sandbox.admin('/users/status', { method: 'POST', body: { email, remitone_status: status } });
+}
+
+/** The profile loads the app made, as the sandbox received them. */
+const loads = (sandbox: TestSandbox) => sandbox.callsTo(PROFILE);
+
+/** Waits for the app's `n`-th profile load to be answered (and read): its status. */
+async function answered(sandbox: TestSandbox, n: number): Promise<number | undefined> {
+  await waitFor(() => expect(loads(sandbox)[n - 1]).toMatchObject({ settled: true }), SLOW);
+  return loads(sandbox)[n - 1]?.status;
+}
 
 /** What a profile page would show, through the feature's one source. */
 function ProfileProbe() {
@@ -55,10 +68,10 @@ describe('the profile after sign-in, from the strict sandbox', () => {
   });
 
   it('the signed-in layout loads it after sign-in, and again on focus or online at most once a minute', async () => {
-    await signInAs(EMAIL);
-    await showApp('/share');
+    const { sandbox } = await renderApp({ url: '/share', user: EMAIL });
+    const profileCalls = () => loads(sandbox).length;
     expect(await screen.findByRole('heading', { level: 1, name: 'Share With a Friend' }, SLOW)).toBeVisible();
-    await waitFor(() => expect(appStore.get(profileAtom).profile?.firstname).toBe('Amelia'));
+    expect(await answered(sandbox, 1)).toBe(200);
     expect(profileCalls()).toBe(1);
 
     await regainFocus();
@@ -78,11 +91,11 @@ describe('the profile after sign-in, from the strict sandbox', () => {
 
 describe("the profile's remitone status locks the account, without a new sign-in", () => {
   it('goes to /account-locked when the sandbox blocks the user and the app regains focus', async () => {
-    await signInAs(EMAIL);
-    const { location } = await showApp('/share');
-    await waitFor(() => expect(appStore.get(profileAtom).profile?.remitone_status).toBe('valid'), SLOW);
+    const { location, sandbox } = await renderApp({ url: '/share', user: EMAIL });
+    expect(await answered(sandbox, 1)).toBe(200);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share With a Friend' }, SLOW)).toBeVisible();
 
-    await setRemitoneStatus(EMAIL, 'blocked');
+    await setRemitoneStatus(sandbox, EMAIL, 'blocked');
     aMinuteLater();
     await regainFocus();
 
@@ -96,20 +109,21 @@ describe("the profile's remitone status locks the account, without a new sign-in
   });
 
   it('expired locks too, on coming back online', async () => {
-    await signInAs(EMAIL);
-    const { location } = await showApp('/upgrade-account');
-    await waitFor(() => expect(profileCalls()).toBe(1), SLOW);
-    await setRemitoneStatus(EMAIL, 'expired');
+    const { location, sandbox } = await renderApp({ url: '/upgrade-account', user: EMAIL });
+    expect(await answered(sandbox, 1)).toBe(200);
+    await setRemitoneStatus(sandbox, EMAIL, 'expired');
     aMinuteLater();
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(location()).toBe('/account-locked'));
   });
 
   it('a failed profile load neither locks nor logs out: the user keeps their status', async () => {
-    await signInAs(EMAIL);
-    await addFault({ method: 'GET', path: '/api/remitter/profile', status: 503 });
-    const { location } = await showApp('/share');
-    await waitFor(() => expect(appStore.get(profileAtom).error).toBeDefined(), SLOW);
+    const { location, sandbox } = await renderApp({
+      url: '/share',
+      user: EMAIL,
+      sandbox: { faults: [{ method: 'GET', path: '/api/remitter/profile', status: 503 }] },
+    });
+    expect(await answered(sandbox, 1)).toBe(503);
     expect(location()).toBe('/share');
     expect(appStore.get(authenticatedAtom)).toBe(true);
     expect(appStore.get(remitoneStatusAtom)).toBe('valid');
@@ -117,15 +131,26 @@ describe("the profile's remitone status locks the account, without a new sign-in
   });
 
   it("a profile without remitone_status leaves the user's status in charge", async () => {
-    await signInAs('locked@example.com');
-    await addFault({
-      method: 'GET',
-      path: '/api/remitter/profile',
-      status: 200,
-      body: { status: 'SUCCESS', result: { remitter_id: 'R100004', firstname: 'Oliver', middleware: {} } },
+    const { location } = await renderApp({
+      url: '/profile',
+      user: 'locked@example.com',
+      sandbox: {
+        faults: [
+          {
+            method: 'GET',
+            path: '/api/remitter/profile',
+            status: 200,
+            body: {
+              status: 'SUCCESS',
+              result: { remitter_id: 'R100004', firstname: 'Oliver', middleware: {} },
+            },
+          },
+        ],
+      },
     });
-    const { location } = await showApp('/profile');
-    await waitFor(() => expect(appStore.get(profileAtom).profile?.firstname).toBe('Oliver'), SLOW);
+    // The profile page shows the profile the server answered.
+    const firstName = await screen.findByText('First name', { selector: 'dt' }, SLOW);
+    expect(firstName.nextElementSibling).toHaveTextContent('Oliver');
     expect(appStore.get(remitoneStatusAtom)).toBe('blocked');
     expect(location()).toBe('/profile');
   });
@@ -133,17 +158,21 @@ describe("the profile's remitone status locks the account, without a new sign-in
 
 describe('/account-locked with the profile', () => {
   it("shows the profile's status, and goes back once the profile and the user are both valid", async () => {
-    await signInAs(EMAIL);
-    await setRemitoneStatus(EMAIL, 'expired');
-    const { location } = await showApp('/share');
+    // Signed in while valid; the profile then says expired.
+    const sandbox = startSandbox();
+    await signIn(sandbox, EMAIL);
+    await setRemitoneStatus(sandbox, EMAIL, 'expired');
+    const { location } = await renderApp({ url: '/share', user: EMAIL, sandbox });
     await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
     expect(await screen.findByText(UI_OPTIONS.disclaimers.awaiting_verification.expired)).toBeVisible();
 
-    await setRemitoneStatus(EMAIL, 'valid');
+    await setRemitoneStatus(sandbox, EMAIL, 'valid');
     await regainFocus();
     expect(location()).toBe('/account-locked'); // within the minute: not asked again
     aMinuteLater();
     await regainFocus();
-    await waitFor(() => expect(location()).toBe('/send-money'));
+    // Back to the page the lock took the sender from.
+    await waitFor(() => expect(location()).toBe('/share'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share With a Friend' })).toBeVisible();
   });
 });

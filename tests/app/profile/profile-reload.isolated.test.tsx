@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { remitoneStatusAtom } from '@/lib/session/user.ts';
-import { profileAtom } from '@/features/profile/state.ts';
 import { db } from '@/lib/db.ts';
-import { appStore } from '@/lib/store.ts';
-import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from '../../support/strict-sandbox.tsx';
+import { renderApp, signIn } from '../../support/render-app.tsx';
+import { startSandbox } from '../../support/test-sandbox.ts';
 
-useStrictSandbox();
+/** The first screen waits for its lazy chunks. */
+const SLOW = { timeout: 5000 };
+
+const PROFILE = 'GET /api/remitter/profile';
 
 /** Every level-1 heading that was ever on screen, however briefly. */
 function watchHeadings(): string[] {
@@ -22,10 +23,10 @@ function watchHeadings(): string[] {
 // (*.isolated.test.tsx), so the router's first-screen state is fresh.
 describe('a reload: the cached profile from Dexie', () => {
   it('locks before the first screen shows, when the cached profile says blocked and the server fails', async () => {
-    const user = await signInAs('uk.sender@example.com');
+    const sandbox = startSandbox();
+    const user = await signIn(sandbox, 'uk.sender@example.com');
     expect(user.remitone_status).toBe('valid');
-    const cached = await db.profile.count();
-    expect(cached).toBe(0);
+    expect(await db.profile.count()).toBe(0);
     // What an earlier visit cached (Dexie's profile table, keyed by remitter).
     await db.profile.put({
       remitterId: 'R100001',
@@ -38,21 +39,24 @@ describe('a reload: the cached profile from Dexie', () => {
         middleware: { kyc_status: 'limited', gender: 'Female' },
       } as never,
     });
-    await addFault({ method: 'GET', path: '/api/remitter/profile', status: 503 });
+    // The server's profile is on its way (then fails): what shows is the cached one's.
+    sandbox.fault({ method: 'GET', path: '/api/remitter/profile', status: 503 });
+    const load = sandbox.hold(PROFILE);
     const seen = watchHeadings();
 
-    const { location } = await showApp('/share');
+    const { location } = await renderApp({ url: '/share', user: 'uk.sender@example.com', sandbox });
+    await load.reached;
 
     await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW)).toBeVisible();
     expect(seen).not.toContain('Share With a Friend');
-    expect(appStore.get(remitoneStatusAtom)).toBe('blocked');
-    expect(appStore.get(profileAtom)).toMatchObject({
-      key: 'R100001',
-      fromCache: true,
-      profile: { firstname: 'Amelia', remitone_status: 'blocked' },
-    });
-    await waitFor(() => expect(appStore.get(profileAtom).error).toBeDefined());
-    expect(appStore.get(remitoneStatusAtom)).toBe('blocked');
+    expect(sandbox.callsTo(PROFILE)).toMatchObject([{ held: true }]);
+
+    // The load fails: the cached status still locks.
+    load.release();
+    await waitFor(() => expect(sandbox.callsTo(PROFILE)).toMatchObject([{ settled: true, status: 503 }]));
+    expect(location()).toBe('/account-locked');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello Amelia' })).toBeVisible();
+    expect(seen).not.toContain('Share With a Friend');
   });
 });

@@ -1,26 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { RemitoneStatus } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/lib/session/user.ts';
-import { profileAtom } from '@/features/profile/state.ts';
-import { api } from '@/lib/http.ts';
 import { appStore } from '@/lib/store.ts';
-import {
-  SLOW,
-  addFault,
-  setRemitoneStatus,
-  showApp,
-  signInAs,
-  useStrictSandbox,
-} from '../../support/strict-sandbox.tsx';
+import type { UserEvent } from '@testing-library/user-event';
+import { renderApp } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-useStrictSandbox();
+/** The first screen waits for its lazy chunks, which a file's first test transforms. */
+const SLOW = { timeout: 5000 };
 
-const user = () => userEvent.setup({ delay: null });
+const UPDATE = 'POST /api/remitter/profile/update';
 
-async function openUpdate(email = 'uk.sender@example.com') {
-  await signInAs(email);
-  const view = await showApp('/profile/update');
+/** /profile/update as the demo account, once its form is filled in from the profile. */
+async function openUpdate(email = 'uk.sender@example.com', sandbox: TestSandbox = startSandbox()) {
+  const view = await renderApp({ url: '/profile/update', user: email, sandbox });
   expect(await screen.findByRole('heading', { level: 1, name: 'Update Profile' }, SLOW)).toBeVisible();
   await screen.findByRole('button', { name: 'Update' }, SLOW);
   return view;
@@ -28,34 +22,40 @@ async function openUpdate(email = 'uk.sender@example.com') {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
-async function replace(label: RegExp, value: string) {
+async function replace(user: UserEvent, label: RegExp, value: string) {
   const input = field(label);
-  await user().clear(input);
-  if (value) await user().type(input, value);
+  await user.clear(input);
+  if (value) await user.type(input, value);
 }
 
-async function code(to: string): Promise<string> {
-  const query = to.includes('@') ? `email=${encodeURIComponent(to)}` : `mobile=${to}`;
-  const answer = (await (await fetch(`/__sandbox/otp?${query}`)).json()) as { code: string };
-  return answer.code;
+/** The remitone provider blocking (or clearing) an account (sandbox control). */
+async function setRemitoneStatus(sandbox: TestSandbox, email: string, status: RemitoneStatus) {
+  await sandbox.admin('/users/status', { method: 'POST', body: { email, remitone_status: status } });
+}
+
+/** What the Contact Information tab of /profile shows for `label`. */
+async function contactShown(user: UserEvent, label: string): Promise<string | null> {
+  await user.click(await screen.findByRole('tab', { name: 'Contact Information' }));
+  const term = await screen.findByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
 }
 
 describe('/profile/update, against the strict sandbox', () => {
   it('starts from the profile, checks every field by its rule and says why in the spec words', async () => {
-    await openUpdate();
+    const { user } = await openUpdate();
     expect(field(/^First name/)).toHaveValue('Amelia');
     expect(field(/^Mobile/)).toHaveValue('7700900001');
     expect(field(/^Post code/)).toHaveValue('SW1A 1AA');
     expect(field(/^ID type/)).toHaveValue('Passport');
 
-    await replace(/^First name/, 'Am3lia');
-    await replace(/^Last name/, '');
-    await replace(/^Mobile/, '07700900001');
-    await replace(/^Date of birth/, '2010-01-01');
-    await replace(/^City/, '');
-    await replace(/^ID expiry date/, '2025-01-01');
-    await user().selectOptions(field(/^ID type/), '');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await replace(user, /^First name/, 'Am3lia');
+    await replace(user, /^Last name/, '');
+    await replace(user, /^Mobile/, '07700900001');
+    await replace(user, /^Date of birth/, '2010-01-01');
+    await replace(user, /^City/, '');
+    await replace(user, /^ID expiry date/, '2025-01-01');
+    await user.selectOptions(field(/^ID type/), '');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
 
     for (const message of [
       'First name does not allow numeric values or special characters',
@@ -68,65 +68,62 @@ describe('/profile/update, against the strict sandbox', () => {
     ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
-    await replace(/^Mobile/, '77009000');
+    await replace(user, /^Mobile/, '77009000');
     expect(await screen.findByText('Invalid mobile number')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks before sending; No sends nothing, Proceed saves, and /profile shows the change with its banner', async () => {
-    const { location } = await openUpdate();
-    await replace(/^City/, 'Leeds');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
+    const { user, location, sandbox } = await openUpdate();
+    await replace(user, /^City/, 'Leeds');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want proceed?' });
-    await user().click(within(ask).getByRole('button', { name: 'No' }));
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(field(/^City/)).toHaveValue('Leeds');
-    const unchanged = await api.call('portal', 'GET /remitter/profile');
-    expect(unchanged.result.city).toBe('London');
+    expect(sandbox.callsTo(UPDATE)).toEqual([]);
 
-    await user().click(screen.getByRole('button', { name: 'Update' }));
-    await user().click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(location()).toBe('/profile'), SLOW);
     expect(await screen.findByText('Your profile has been updated.', undefined, SLOW)).toBeVisible();
-    // The profile was loaded again: the city is the new one.
-    expect(appStore.get(profileAtom).profile?.city).toBe('Leeds');
+    // The profile was loaded again: the city shown is the new one.
+    expect(sandbox.callsTo(UPDATE)).toHaveLength(1);
+    expect(await contactShown(user, 'City')).toBe('Leeds');
   });
 
   it('a new mobile number is confirmed with the code sent to it before the update; the user follows', async () => {
-    const { location } = await openUpdate();
-    await replace(/^Mobile/, '7700900111');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
-    await user().click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
-    );
+    const { user, location, sandbox } = await openUpdate();
+    await replace(user, /^Mobile/, '7700900111');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your new mobile number' }, SLOW);
     await within(dialog).findByText(/We sent a code to \+447700900111/);
 
-    await user().type(within(dialog).getByLabelText(/Verification code/), '000000');
-    await user().click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await user.type(within(dialog).getByLabelText(/Verification code/), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('The code is wrong or has expired.')).toBeVisible();
 
-    await user().click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
     expect(await within(dialog).findByText('A new code has been sent.')).toBeVisible();
-    await user().type(within(dialog).getByLabelText(/Verification code/), await code('447700900111'));
-    await user().click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await user.type(
+      within(dialog).getByLabelText(/Verification code/),
+      (await sandbox.admin<{ code: string }>('/otp?mobile=447700900111')).code,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
     await waitFor(() => expect(location()).toBe('/profile'), SLOW);
     expect(appStore.get(sessionUserAtom)?.mobile).toBe('447700900111');
   });
 
   it('Cancel in the code dialog keeps the form as it was and sends nothing', async () => {
-    await openUpdate();
-    await replace(/^Email/, 'amelia.new@example.com');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
-    await user().click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
-    );
+    const { user } = await openUpdate();
+    await replace(user, /^Email/, 'amelia.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email address' }, SLOW);
     await within(dialog).findByText(/We sent a code to amelia.new@example.com/);
-    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field(/^Email/)).toHaveValue('amelia.new@example.com');
     expect(appStore.get(sessionUserAtom)?.email).toBe('uk.sender@example.com');
@@ -134,19 +131,17 @@ describe('/profile/update, against the strict sandbox', () => {
 
   it("the server's errors show on their fields and in a banner for 15 seconds; what was typed stays", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    await openUpdate();
-    await addFault({
+    const { user, sandbox } = await openUpdate();
+    sandbox.fault({
       method: 'POST',
       path: '/api/remitter/profile/update',
       status: 422,
       body: { status: 'FAIL', result: { errors: [{ field: 'city', error: 'We do not serve this city.' }] } },
       times: 1,
     });
-    await replace(/^City/, 'Atlantis');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
-    await user().click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
-    );
+    await replace(user, /^City/, 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
     const banner = await screen.findByRole('alert', {}, SLOW);
     expect(banner).toHaveTextContent('We do not serve this city.');
     // The banner and the City field's own message (the field's may render a moment after).
@@ -159,17 +154,15 @@ describe('/profile/update, against the strict sandbox', () => {
   });
 
   it('shows the upload in per cent, which Cancel stops with every field kept', async () => {
-    await openUpdate();
-    await addFault({ method: 'POST', path: '/api/remitter/profile/update', delayMs: 3_000, times: 1 });
-    await replace(/^City/, 'York');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
-    await user().click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }),
-    );
+    const { user, sandbox } = await openUpdate();
+    sandbox.fault({ method: 'POST', path: '/api/remitter/profile/update', delayMs: 3_000, times: 1 });
+    await replace(user, /^City/, 'York');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
     const bar = await screen.findByRole('progressbar', { name: 'Saving your profile' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('Saving your profile: sent, waiting for the answer...')).toBeVisible();
-    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
       await screen.findByText('The update was cancelled. Your changes and files are still here.'),
     ).toBeVisible();
@@ -178,21 +171,22 @@ describe('/profile/update, against the strict sandbox', () => {
   });
 
   it('a locked lite sender is not sent to the upgrade (closed to a locked account)', async () => {
-    await setRemitoneStatus('uk.new@example.com', 'expired');
-    await openUpdate('uk.new@example.com');
+    const sandbox = startSandbox();
+    await setRemitoneStatus(sandbox, 'uk.new@example.com', 'expired');
+    await openUpdate('uk.new@example.com', sandbox);
     expect(screen.getByText(/^Your account is Lite: your ID is added when you upgrade it\.$/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Upgrade your account' })).toBeNull();
   });
 
   it('a lite sender gives no ID here, and the phone may have 9 to 10 digits in the UK', async () => {
-    await openUpdate('uk.new@example.com');
+    const { user } = await openUpdate('uk.new@example.com');
     expect(screen.queryByLabelText(/^ID type/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute(
       'href',
       '/upgrade-limited',
     );
-    await replace(/^Mobile/, '77009000031');
-    await user().click(screen.getByRole('button', { name: 'Update' }));
+    await replace(user, /^Mobile/, '77009000031');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Invalid mobile number')).toBeVisible();
     expect(screen.getByText('First name is required')).toBeVisible();
     expect(screen.getByText('Nationality required')).toBeVisible();

@@ -5,11 +5,10 @@ import { RateAlert } from '@/features/rate-alerts/components/rate-alert.tsx';
 import { saveRateAlert } from '@/features/rate-alerts/api/alert-store.ts';
 import { RateCalculator } from '@/features/rate-calculator/components/lazy-rate-calculator.tsx';
 import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
-import { uiOptionsAtom } from '@/features/ui-options/state.ts';
 import { db } from '@/lib/db.ts';
 import { RATE_ALERTS_KEY } from '@/lib/rate-alerts-mark.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
+import { startSandbox } from '../../support/test-sandbox.ts';
 import { renderWithProviders } from '../../support/render-with-providers.tsx';
 
 const RATES = UI_OPTIONS.rates;
@@ -32,16 +31,17 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
   return { requestPermission, shown };
 }
 
-/** The sandbox answers in-process; its rate control moves the rates GET /remitter/ui answers. */
+/** The UI options' call, whose answer carries the rates. */
+const UI = 'GET /api/remitter/ui';
+
+/**
+ * The sandbox answers in-process; its rate control moves the rates GET /remitter/ui answers. The
+ * calls the app made, as the sandbox received them.
+ */
 function stubSandbox() {
-  const { fetch } = sandboxFetch();
-  vi.stubGlobal('fetch', fetch);
-  return (rates: Partial<typeof RATES>) =>
-    fetch('/__sandbox/rate', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(rates),
-    });
+  const sandbox = startSandbox({ strict: false });
+  const moveRate = (rates: Partial<typeof RATES>) => sandbox.admin('/rate', { method: 'POST', body: rates });
+  return Object.assign(moveRate, { sandbox });
 }
 
 function renderAlert(props: { watch?: boolean } = {}, store = createStore()) {
@@ -155,9 +155,9 @@ describe('Watch the rate: the rate reaches the target', () => {
     const { requestPermission, shown } = stubNotification('denied');
     await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
 
-    const { region, store } = renderAlert({ watch: true });
-    // The check on opening had the server's 1.25: nothing to say.
-    await waitFor(() => expect(store.get(uiOptionsAtom)?.rates.GBP_TO_USD).toBe(1.25));
+    const { region } = renderAlert({ watch: true });
+    // The check on opening had the server's 1.25 (its answer read): nothing to say.
+    await waitFor(() => expect(moveRate.sandbox.callsTo(UI)).toMatchObject([{ settled: true, status: 200 }]));
     expect(within(region).queryByRole('status', { name: 'Rate alert' })).toBeNull();
 
     await moveRate({ GBP_TO_USD: 1.3 });

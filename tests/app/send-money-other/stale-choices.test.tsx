@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
-import { EMPTY_AMOUNT_FORM as EMPTY_CROSS_BORDER_FORM } from '@/features/send-money-other/model/amount-form.ts';
-import { crossBorderFlow } from '@/features/send-money-other/flow.ts';
-import { amountFormAtom, beneficiaryAtom } from '@/features/send-money-other/state.ts';
 import { db } from '@/lib/db.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
-import {
-  addFault,
-  chargesShown,
-  getCharges,
-  holdCall,
-  otherStore,
-  renderPage,
-  signIn,
-  useOtherFlowEnv,
-} from '../../support/send-money-other-flow.tsx';
-
-useOtherFlowEnv();
+import { renderApp, type RenderedApp } from '../../support/render-app.tsx';
+import { chargesShown, chooseSaved, getCharges, SA_SENDER } from '../../support/send-money-other-flow.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
 const LIST = 'GET /api/remitter/beneficiaries';
+/** sa.sender's remitter id: the tag of their cached rows. */
+const SA_REMITTER = 'R200001';
 
 /** A Kenyan wallet beneficiary the sender once paid, since removed from their list. */
 const REMOVED: Beneficiary = {
@@ -48,25 +38,38 @@ const BANK_IN_BOTSWANA: Beneficiary = {
   bank_code: '000201',
 };
 
-/**
- * sa.sender with the flow filled in before (as 'Send again' fills it: the delivery and the
- * beneficiary), on Beneficiary Details once the charges are in. Not in StrictMode, whose second
- * list call a test could not hold.
- */
-async function withStoredBeneficiary(code: string, beneficiary: Beneficiary) {
-  const session = await signIn();
-  const store = otherStore(session, code);
-  crossBorderFlow.prefill(store, {
-    country: code,
-    form: { ...EMPTY_CROSS_BORDER_FORM, deliveryOption: 'wallet' },
-    beneficiary,
-  });
-  const page = renderPage(store, { strict: false });
-  await getCharges(page.events, { amount: '1000' });
+/** sa.sender on the flow of the country a link names (/send-money-other?country=KE). */
+async function openFlow(code: string, sandbox: TestSandbox = startSandbox()): Promise<RenderedApp> {
+  const app = await renderApp({ url: `/send-money-other?country=${code}`, user: SA_SENDER, sandbox });
+  await screen.findByRole('textbox', { name: /Amount to receive/ });
+  return app;
+}
+
+/** From Amount & Delivery: the charges for `amount`, then Continue to Beneficiary Details. */
+async function toBeneficiaryStep(app: RenderedApp, amount = '1000') {
+  await getCharges(app.user, { amount });
   await chargesShown();
-  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
+  await app.user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 2, name: 'Beneficiary Details' });
-  return { ...page, store };
+}
+
+/** Presses `name` once it is enabled. */
+async function press(app: RenderedApp, name: string) {
+  const button = () => screen.getByRole('button', { name });
+  await waitFor(() => expect(button()).toBeEnabled());
+  await app.user.click(button());
+}
+
+/**
+ * On Beneficiary Details: `name` chosen and Continue (the flow stores the choice), then back from
+ * Confirmation to Beneficiary Details, the stored choice shown again.
+ */
+async function storeChoiceAndComeBack(app: RenderedApp, name: string) {
+  await chooseSaved(app.user, name);
+  await press(app, 'Continue');
+  await screen.findByRole('heading', { level: 2, name: 'Confirmation' });
+  await press(app, 'Back');
+  await screen.findByRole('heading', { level: 2, name: 'Beneficiary Details' });
 }
 
 const chosen = () => screen.queryByRole('region', { name: 'Selected beneficiary' });
@@ -75,26 +78,37 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('a stored beneficiary the list no longer shows', () => {
   it('stands while the list loads (the copy on the device has it), and is dropped once the list comes without it', async () => {
-    const session = await signIn();
+    // The copy on the device (an earlier visit's list) has Wanjiru; the list is on its way.
     await db.replaceList(
       db.beneficiaries,
-      session.user.remitter_id!,
+      SA_REMITTER,
       [{ beneficiaryId: REMOVED.beneficiary_id, value: REMOVED }],
       1000,
     );
-    const release = holdCall(LIST);
-    const { store, events } = await withStoredBeneficiary('KE', REMOVED);
+    const sandbox = startSandbox();
+    const list = sandbox.hold(LIST);
+    const app = await openFlow('KE', sandbox);
+    const events = app.user;
+    await toBeneficiaryStep(app);
+    await storeChoiceAndComeBack(app, 'Wanjiru Kamau');
 
     await waitFor(() => expect(chosen()).toHaveTextContent('Wanjiru Kamau'));
     expect(continueButton()).toBeEnabled();
-    expect(store.get(beneficiaryAtom)?.beneficiary_id).toBe('90001');
 
-    release();
+    list.release();
     await waitFor(() => expect(chosen()).not.toBeInTheDocument());
     expect(continueButton()).toBeDisabled();
     // The picker no longer shows the name either; the stored choice is gone.
     await waitFor(() => expect(search()).toHaveValue(''));
-    expect(store.get(beneficiaryAtom)).toBeNull();
+    // Gone for good: back on the step, with the list on its way again, it is not chosen.
+    const again = sandbox.hold(LIST);
+    await press(app, 'Back');
+    await press(app, 'Continue');
+    await screen.findByRole('heading', { level: 2, name: 'Beneficiary Details' });
+    await again.reached;
+    expect(chosen()).not.toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    again.release();
     await events.click(search());
     expect(
       within(screen.getByRole('listbox'))
@@ -104,19 +118,38 @@ describe('a stored beneficiary the list no longer shows', () => {
     await events.click(within(screen.getByRole('listbox')).getByRole('option'));
     expect(chosen()).toHaveTextContent('Achieng Otieno');
     expect(continueButton()).toBeEnabled();
+    // The transfer made is to Achieng: Wanjiru is gone for good.
+    await events.click(continueButton());
+    expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+    const created = sandbox.callsTo('POST /api/remitter/transactions/terrapay').at(-1);
+    expect(String((created?.body as { beneficiary_id?: unknown }).beneficiary_id)).not.toBe('90001');
   });
 
   it('one paid into a bank account, with Mobile Wallet now chosen, is dropped', async () => {
-    await addFault({
-      method: 'GET',
-      path: '/api/remitter/beneficiaries',
-      status: 200,
-      body: { status: 'SUCCESS', result: { beneficiaries: { beneficiary: [BANK_IN_BOTSWANA] } } },
+    const sandbox = startSandbox({
+      faults: [
+        {
+          method: 'GET',
+          path: '/api/remitter/beneficiaries',
+          status: 200,
+          body: { status: 'SUCCESS', result: { beneficiaries: { beneficiary: [BANK_IN_BOTSWANA] } } },
+        },
+      ],
     });
-    const { store } = await withStoredBeneficiary('BW', BANK_IN_BOTSWANA);
+    const app = await openFlow('BW', sandbox);
+    // Kagiso chosen for a bank transfer...
+    await app.user.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
+    await toBeneficiaryStep(app);
+    await storeChoiceAndComeBack(app, 'Kagiso Molefe');
+    expect(chosen()).toHaveTextContent('Kagiso Molefe');
+    // ...then back to Amount & Delivery, and Mobile Wallet instead.
+    await press(app, 'Back');
+    await app.user.click(await screen.findByRole('radio', { name: /Mobile Wallet/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Get Charges' }));
+    await chargesShown();
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Beneficiary Details' });
     expect(await screen.findByText('No beneficiaries found for Botswana')).toBeInTheDocument();
-    await waitFor(() => expect(store.get(beneficiaryAtom)).toBeNull());
-    // The atom changes at once; the screen with React's next render.
     await waitFor(() => expect(chosen()).not.toBeInTheDocument());
     expect(continueButton()).toBeDisabled();
   });
@@ -127,27 +160,30 @@ describe('a stored delivery option the country no longer offers', () => {
     const banksOnly = CORRIDORS.map((corridor) =>
       corridor.code === 'KE' ? { ...corridor, terapay_wallet: false, terrapay_bank: true } : corridor,
     );
-    await addFault({
-      method: 'GET',
-      path: '/payout/terrapay/options/corridors',
-      status: 200,
-      body: { data: { data: banksOnly } },
+    const sandbox = startSandbox({
+      faults: [
+        {
+          method: 'GET',
+          path: '/payout/terrapay/options/corridors',
+          status: 200,
+          body: { data: { data: banksOnly } },
+        },
+      ],
     });
-    const release = holdCall('GET /payout/terrapay/options/corridors');
-    const session = await signIn();
-    // Kenya as chosen before: a wallet country, Mobile Wallet its only option.
-    const store = otherStore(session, 'KE');
-    const page = renderPage(store, { strict: false });
-    await getCharges(page.events, { amount: '7100' });
+    // The countries as an earlier visit cached them: Kenya a wallet country, Mobile Wallet its
+    // only option. The server's are on their way.
+    await db.corridors.put({ remitterId: SA_REMITTER, value: CORRIDORS, savedAt: Date.now() - 60_000 });
+    const corridors = sandbox.hold('GET /payout/terrapay/options/corridors');
+    const app = await openFlow('KE', sandbox);
+    await getCharges(app.user, { amount: '7100' });
     await chargesShown();
     expect(screen.getByRole('radio', { name: /Mobile Wallet/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
-    release();
+    corridors.release();
     await waitFor(() => expect(screen.getByRole('radio', { name: /Mobile Wallet/ })).toBeDisabled());
     await waitFor(() => expect(screen.getByRole('radio', { name: /Mobile Wallet/ })).not.toBeChecked());
     expect(screen.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
-    expect(store.get(amountFormAtom)?.deliveryOption).toBe('bank');
     // The charges were for the wallet: Continue waits for charges asked for the new choice. The
     // radio changes in the DOM at once; the charges go with React's next render.
     await waitFor(() =>
