@@ -49,41 +49,50 @@ for (const { label, desktop, ...device } of VIEWPORTS) {
       await signInAs(page, 'uk.sender@example.com');
     });
 
-    test('the list (table on desktop, cards on phones)', async ({ page }) => {
-      await page.goto('/transactions');
-      await settle(page);
-      if (desktop) await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
-      else await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('a transaction awaiting payment, one paid by bank transfer, and one collected', async ({
+    // One journey for the account, a step per screen (the HTTP cache warm between them); the
+    // checkout page last, as nothing is paid and looking at a screen changes no transaction.
+    test('the list, a transaction awaiting payment, one paid by bank transfer, one collected, the checkout page', async ({
       page,
       request,
     }) => {
+      // It covers the three tests it replaced: their limits added up.
+      test.setTimeout(test.info().timeout * 3);
+      await test.step('the list (table on desktop, cards on phones)', async () => {
+        await page.goto('/transactions');
+        await settle(page);
+        if (desktop) await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+        else await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
       const all = await ukTransactions(request);
       const picks = [
-        all.find((tx) => tx.status === 'PENDING_CLEARANCE'),
-        all.find((tx) => methodId(tx) === '82' && tx.status === 'AGENT_OK'),
-        all.find((tx) => tx.status === 'PROCESSED'),
+        { name: 'a transaction awaiting payment', tx: all.find((tx) => tx.status === 'PENDING_CLEARANCE') },
+        {
+          name: 'one paid by bank transfer',
+          tx: all.find((tx) => methodId(tx) === '82' && tx.status === 'AGENT_OK'),
+        },
+        { name: 'one collected', tx: all.find((tx) => tx.status === 'PROCESSED') },
       ];
-      for (const tx of picks) {
-        expect(tx).toBeDefined();
-        await page.goto(`/transactions/${tx!.trans_ref}`);
-        await settle(page);
-        await expect(page.getByText('Beneficiary name')).toBeVisible();
-        await expectNoAxeViolations(page);
+      for (const { name, tx } of picks) {
+        await test.step(name, async () => {
+          expect(tx).toBeDefined();
+          await page.goto(`/transactions/${tx!.trans_ref}`);
+          await settle(page);
+          await expect(page.getByText('Beneficiary name')).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
       }
-    });
 
-    test('the checkout page', async ({ page, request }) => {
-      const pending = (await ukTransactions(request)).find((tx) => tx.status === 'PENDING_CLEARANCE')!;
-      await page.goto(`/checkout/${pending.trans_ref}`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Your payment is being processed' }),
-      ).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText('Payment Not Initiated.');
-      await expectNoAxeViolations(page);
+      await test.step('the checkout page', async () => {
+        const pending = all.find((tx) => tx.status === 'PENDING_CLEARANCE')!;
+        await page.goto(`/checkout/${pending.trans_ref}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Your payment is being processed' }),
+        ).toBeVisible();
+        await expect(page.getByRole('alert')).toContainText('Payment Not Initiated.');
+        await expectNoAxeViolations(page);
+      });
     });
   });
 }
