@@ -1,4 +1,3 @@
-import type { Atom, WritableAtom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { sessionEpochAtom } from '@/lib/session/user.ts';
@@ -6,7 +5,6 @@ import { leaveForPaymentPage } from '../api/payment-page.ts';
 import type { Store } from '../model/store.ts';
 import { createCheckoutRunner, type CheckoutFlow, type CheckoutHost, type CheckoutRunner } from './runner.ts';
 import type { CheckoutSource } from './source.ts';
-import type { CheckoutState } from './state.ts';
 
 /** A send flow's checkout in the app: its state in its source's atom (the tab's session storage). */
 export interface StoreCheckoutFlow extends Omit<CheckoutFlow<Store>, 'read' | 'write' | 'session' | 'busy'> {
@@ -14,11 +12,8 @@ export interface StoreCheckoutFlow extends Omit<CheckoutFlow<Store>, 'read' | 'w
   recoverFlow?: (store: Store) => void;
 }
 
-export interface StoreCheckout extends CheckoutRunner<Store> {
-  atom: WritableAtom<CheckoutState, [CheckoutState], void>;
-  /** True from a request (Make Payment, entering Confirmation) until it ends. */
-  requesting: Atom<boolean>;
-}
+/** The flow's checkout runner, bound to the app's store; its state and busy flag are its source's. */
+export type StoreCheckout = CheckoutRunner<Store>;
 
 const randomId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
@@ -51,7 +46,7 @@ export function createStoreCheckout(source: CheckoutSource, flow: StoreCheckoutF
     runner.recover(store);
     recoverFlow?.(store);
   };
-  const checkout: StoreCheckout = { ...runner, recover, atom, requesting };
+  const checkout: StoreCheckout = { ...runner, recover };
   source.register(checkout);
   return checkout;
 }
