@@ -98,10 +98,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // The jsdom files of a Vitest worker share one module graph (vitest.config.ts): a module
-    // replaced or loaded again there would reach the files after it. Only an `*.isolated.test.*`
-    // file, which gets a graph of its own, may do that.
-    files: ['tests/app/**/*.{ts,tsx}', 'tests/support/**'],
+    // The files of a Vitest worker share one module graph (vitest.config.ts): a module replaced
+    // or loaded again there would reach the files after it. Only an `*.isolated.test.*` file,
+    // which gets a graph of its own, may do that.
+    files: ['tests/{app,logic,build,contract,support}/**/*.{ts,tsx}'],
     ignores: ['**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
