@@ -26,6 +26,21 @@ export function describeViolations(
   );
 }
 
+/**
+ * The axe-core source AxeBuilder runs in the page and in each frame before a check, once axe-core is
+ * there already: nothing. Its default is axe-core's whole source (650 KB), sent and run twice a
+ * check, which was most of each check's time; the first check in a document still loads it.
+ */
+const AXE_ALREADY_LOADED = ';';
+
+/** Whether every frame of the page (the page's own document included) has axe-core loaded. */
+async function axeLoadedEverywhere(page: Page): Promise<boolean> {
+  const loaded = await Promise.all(
+    page.frames().map((frame) => frame.evaluate(() => 'axe' in window).catch(() => false)),
+  );
+  return loaded.every(Boolean);
+}
+
 /** Runs axe on the page as it is now and fails with a readable list of what violates WCAG 2.1 AA. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   // Colours are judged at rest: a dialog fading in would be measured half transparent. (A spinner's
@@ -42,7 +57,8 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // The default opens a second page per check to merge the frames' results (made for frames of
   // other origins, which the app's pages do not have: the liveness frame is same-origin under
   // test, and same-origin frames are still checked); that cost a third of each check's time.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  const axeSource = (await axeLoadedEverywhere(page)) ? AXE_ALREADY_LOADED : undefined;
+  let builder = new AxeBuilder({ page, axeSource }).withTags(WCAG_TAGS).setLegacyMode(true);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
