@@ -1,11 +1,12 @@
 import { expect, test } from './support/test.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /**
- * Every page of issue 3, by who is signed in to see it: one journey per account (the signed-out
- * pages together) and viewport, a step per page, the HTTP cache warm from one page to the next.
+ * Every page of the route table's first screens, by who is signed in to see it: one journey per
+ * account (the signed-out pages together), a step per page checked 360 and 1280 px wide, the HTTP
+ * cache warm from one page to the next.
  */
 const JOURNEYS: { as?: string; pages: { name: string; path: string }[] }[] = [
   {
@@ -23,36 +24,27 @@ const JOURNEYS: { as?: string; pages: { name: string; path: string }[] }[] = [
   { as: 'uk.sender@example.com', pages: [{ name: 'send money (signed in)', path: '/send-money' }] },
 ];
 
-const VIEWPORTS = [
-  { label: 'phone 360x740', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-  { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-];
-
-for (const { label, ...device } of VIEWPORTS) {
-  test.describe(`axe finds no WCAG 2.1 AA violations (${label})`, () => {
-    test.use(device);
-
-    test.beforeEach(async ({ request }) => {
-      await resetSandbox(request);
-    });
-
-    for (const { as, pages } of JOURNEYS) {
-      test(`${as ?? 'signed out'}: ${pages.map(({ name }) => name).join(', ')}`, async ({ page }) => {
-        // Each page was a test of its own: the journey's limit is theirs added up.
-        test.setTimeout(test.info().timeout * pages.length);
-        if (as) await signInAs(page, as);
-        for (const { name, path } of pages) {
-          await test.step(name, async () => {
-            await page.goto(path);
-            await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-            await settled(page);
-            await expectNoAxeViolations(page);
-          });
-        }
-      });
-    }
+test.describe(`axe finds no WCAG 2.1 AA violations (360 and 1280 px wide)`, () => {
+  test.beforeEach(async ({ request }) => {
+    await resetSandbox(request);
   });
-}
+
+  for (const { as, pages } of JOURNEYS) {
+    test(`${as ?? 'signed out'}: ${pages.map(({ name }) => name).join(', ')}`, async ({ page }) => {
+      // Each page was a test of its own: the journey's limit is theirs added up.
+      test.setTimeout(test.info().timeout * pages.length);
+      if (as) await signInAs(page, as);
+      for (const { name, path } of pages) {
+        await test.step(name, async () => {
+          await page.goto(path);
+          await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+          await settled(page);
+          await expectNoAxeViolationsAtBothWidths(page);
+        });
+      }
+    });
+  }
+});
 
 test('the axe check fails with a readable list of what is wrong', async ({ page }) => {
   await page.setContent(
@@ -66,6 +58,21 @@ test('the axe check fails with a readable list of what is wrong', async ({ page 
     );
     expect(failure, check).toMatch(/label \(critical\) at input: Form elements must have labels/);
   }
+});
+
+test('the check at both widths sees what fails at one of them only, and restores the width', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title><style>@media (min-width: 1000px) { h1 { color: #eee } }</style></head>' +
+      '<body><main><h1>Wide only</h1></main></body></html>',
+  );
+  const failure = await expectNoAxeViolationsAtBothWidths(page).then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  expect(failure).toMatch(/color-contrast \(serious\) at h1/);
+  expect(page.viewportSize()).toEqual({ width: 360, height: 740 });
 });
 
 test.describe('hovered with a mouse (a phone has no hover)', () => {

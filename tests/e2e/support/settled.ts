@@ -20,8 +20,8 @@ function pendingOf(page: Page): number {
   return open.size;
 }
 
-/** Two animation frames: what an answer just received has rendered is on the screen. */
-function nextPaint(page: Page): Promise<void> {
+/** Two animation frames: what an answer or a resize just caused has rendered is on the screen. */
+export function nextPaint(page: Page): Promise<void> {
   return page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
