@@ -12,6 +12,9 @@ let user: UserEvent;
 const submit = () => user.click(screen.getByRole('button', { name: 'Request Account Deletion' }));
 const textbox = (label: 'Email' | 'Mobile Number') =>
   screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+/** The field once it shows (the choice of method swaps the fields). */
+const findTextbox = (label: 'Email' | 'Mobile Number') =>
+  screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
 const type = (label: 'Email' | 'Mobile Number', value: string) => user.type(textbox(label), value);
 const tick = () => user.click(screen.getByRole('checkbox', { name: CHECKBOX }));
 const choose = (method: 'Email' | 'Mobile Number') => user.click(screen.getByRole('radio', { name: method }));
@@ -89,7 +92,7 @@ describe('/delete-account', () => {
   it('requires the mobile number when verifying by mobile, and not the email', async () => {
     await openPage();
     await choose('Mobile Number');
-    expect(textbox('Mobile Number')).toHaveAttribute('type', 'tel');
+    expect(await findTextbox('Mobile Number')).toHaveAttribute('type', 'tel');
     await tick();
     await submit();
     expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
@@ -101,7 +104,7 @@ describe('/delete-account', () => {
     await type('Email', 'rudo@example.com');
     await choose('Mobile Number');
     await choose('Email');
-    expect(textbox('Email')).toHaveValue('rudo@example.com');
+    expect(await findTextbox('Email')).toHaveValue('rudo@example.com');
   });
 
   it('shows Processing... for 1.5 s, then the submitted text; no server call', async () => {
@@ -123,7 +126,7 @@ describe('/delete-account', () => {
   it('submits by mobile too', async () => {
     await openPage();
     await choose('Mobile Number');
-    await type('Mobile Number', '447700900004');
+    await user.type(await findTextbox('Mobile Number'), '447700900004');
     await tick();
     await submitWithFakeClock();
     await act(() => vi.advanceTimersByTimeAsync(1_500));
