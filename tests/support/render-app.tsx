@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -52,6 +53,11 @@ export interface RenderAppOptions {
    * it reaches the sandbox (`sandbox.offline`), until the test says otherwise.
    */
   offline?: boolean;
+  /**
+   * As a development build runs it (src/app/app-element.tsx): in StrictMode, every component
+   * rendered and every effect run twice. For the tests of a rule that must hold there too.
+   */
+  strictMode?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -97,6 +103,7 @@ export async function renderApp({
   user,
   sandbox = {},
   offline = false,
+  strictMode = false,
 }: RenderAppOptions): Promise<RenderedApp> {
   const backend = isStarted(sandbox) ? sandbox : startSandbox(sandbox);
   // What the page has when it loads afresh: no UI options until their load (storage is empty),
@@ -113,13 +120,12 @@ export async function renderApp({
   }
   window.history.replaceState(null, '', url);
   // An awaited act: the first screen's lazy chunks load and its suspension resolves.
-  const view = await act(async () =>
-    render(
-      <AppProvider>
-        <App />
-      </AppProvider>,
-    ),
+  const app = (
+    <AppProvider>
+      <App />
+    </AppProvider>
   );
+  const view = await act(async () => render(strictMode ? <StrictMode>{app}</StrictMode> : app));
   // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
   // one waits for its chunks to be transformed, which on a loaded machine takes seconds.
   await waitFor(() => expect(document.querySelector('.boot')).toBeNull(), { timeout: FIRST_SCREEN_MS });

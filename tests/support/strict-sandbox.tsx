@@ -1,30 +1,28 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
 import type { RemitoneStatus, User } from '@/api/contract.ts';
-import { AppRouter } from '@/app/router.tsx';
+import { App } from '@/app/app.tsx';
+import { AppProvider } from '@/app/provider.tsx';
 import { startSession } from '@/features/auth/start-session.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
-import { db } from '@/lib/db.ts';
 import { api } from '@/lib/http.ts';
 import { appStore } from '@/lib/store.ts';
+import { browserLocation } from './render-app.tsx';
 import { sandboxFetch } from './sandbox-fetch.ts';
-import { renderWithApp, resetApp } from './render-with-app.tsx';
 import type { Sandbox } from '../../sandbox/app.ts';
 
 /** The first screen waits for its lazy chunks, which a file's first test transforms. */
 export const SLOW = { timeout: 5000 };
 
 /**
- * Each test: a fresh strict sandbox (answers carry only the spec's fields) behind fetch, a
- * signed-out app and an empty cache; the clock is the test's to move (Date only).
+ * Each test: a fresh strict sandbox (answers carry only the spec's fields) behind fetch; the clock
+ * is the test's to move (Date only). The setup signs the app out and empties storage and the
+ * cache after every test.
  */
 export function useStrictSandbox(): { sandbox: () => Sandbox; profileCalls: () => number } {
   let current: Sandbox;
   let calls: string[] = [];
-  beforeEach(async () => {
-    resetApp();
-    resetUiOptionsLoad();
-    await db.wipe();
+  beforeEach(() => {
     const { fetch, sandbox } = sandboxFetch({ strict: true });
     current = sandbox;
     calls = [];
@@ -35,12 +33,8 @@ export function useStrictSandbox(): { sandbox: () => Sandbox; profileCalls: () =
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 5, 2, 9, 0));
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    resetApp();
-    await db.wipe();
   });
   return {
     sandbox: () => current,
@@ -76,8 +70,21 @@ export async function addFault(fault: Record<string, unknown>): Promise<void> {
   });
 }
 
-/** The whole app's routes at `url` (an awaited act, so the first screen's suspension resolves). */
-export const showApp = (url: string) => act(async () => renderWithApp(<AppRouter />, url));
+/**
+ * The whole app at `url` in jsdom's own location (an awaited act, so the first screen's suspension
+ * resolves); `location()` is where it is now, `memory.navigate` moves it as an in-app link does.
+ */
+export async function showApp(url: string) {
+  window.history.replaceState(null, '', url);
+  const view = await act(async () =>
+    render(
+      <AppProvider>
+        <App />
+      </AppProvider>,
+    ),
+  );
+  return { ...view, location: browserLocation, memory: { navigate } };
+}
 
 /** A minute and a bit later. */
 export const aMinuteLater = () => vi.setSystemTime(Date.now() + 61_000);

@@ -1,48 +1,58 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
-import AccountLockedPage from '@/features/account/pages/account-locked-page.tsx';
-import { profileRemitoneStatusAtom } from '@/lib/session/user.ts';
-import { recordLocation } from '@/features/auth/session/navigation-trail.ts';
-import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
-import { db } from '@/lib/db.ts';
-import { appStore } from '@/lib/store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RemitoneStatus } from '@/api/contract.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
-import { renderWithApp, resetApp, signIn, testUser } from '../../support/render-with-app.tsx';
+import { renderApp, signIn } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
+
+// The first screen waits for its lazy chunks, which a file's first test transforms.
+const SLOW = { timeout: 5000 };
 
 const disclaimers = UI_OPTIONS.disclaimers.awaiting_verification;
 
-function renderPage() {
-  return renderWithApp(<AccountLockedPage />, '/account-locked');
+/** uk.sender, Amelia, whose transfer ZW10000007 is. */
+const EMAIL = 'uk.sender@example.com';
+
+/** The remitone provider's status of the account (sandbox control): the login's and the profile's. */
+const setStatus = (sandbox: TestSandbox, status: RemitoneStatus, email = EMAIL) =>
+  sandbox.admin('/users/status', { method: 'POST', body: { email, remitone_status: status } });
+
+/**
+ * The app at `url`, signed in while the provider said `user`; the provider says `profile` by the
+ * time the page loads the profile (the status the login answered and the profile's can differ).
+ */
+async function openAs({
+  user,
+  profile = user,
+  url = '/account-locked',
+}: {
+  user: RemitoneStatus;
+  profile?: RemitoneStatus;
+  url?: string;
+}) {
+  const sandbox = startSandbox();
+  await setStatus(sandbox, user);
+  await signIn(sandbox, EMAIL);
+  await setStatus(sandbox, profile);
+  return renderApp({ url, user: EMAIL, sandbox });
 }
 
-beforeEach(() => {
-  resetApp();
-  resetUiOptionsLoad();
-  // The UI options come from the real client and the in-process sandbox.
-  vi.stubGlobal('fetch', sandboxFetch().fetch);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  resetApp();
-  await db.wipe();
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('/account-locked, signed in', () => {
   it('greets the user by first name and says the account was upgraded', async () => {
-    signIn(testUser({ first_name: 'Rudo', remitone_status: 'blocked' }));
-    renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hello Rudo' })).toBeInTheDocument();
+    await renderApp({ url: '/account-locked', user: 'locked@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Oliver' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Your account was upgraded successfully')).toBeInTheDocument();
   });
 
   it.each(['blocked', 'expired'] as const)(
     'shows the UI options disclaimer for status %s',
     async (status) => {
-      signIn(testUser({ remitone_status: status }));
-      renderPage();
-      expect(await screen.findByText(disclaimers[status])).toBeInTheDocument();
+      await openAs({ user: status });
+      expect(await screen.findByText(disclaimers[status], {}, SLOW)).toBeInTheDocument();
       for (const other of Object.values(disclaimers).filter((text) => text !== disclaimers[status])) {
         expect(screen.queryByText(other)).toBeNull();
       }
@@ -50,16 +60,15 @@ describe('/account-locked, signed in', () => {
   );
 
   it('chooses the disclaimer by the profile status first, as the guard does', async () => {
-    signIn(testUser({ remitone_status: 'blocked' }));
-    appStore.set(profileRemitoneStatusAtom, 'expired');
-    renderPage();
-    expect(await screen.findByText(disclaimers.expired)).toBeInTheDocument();
+    await openAs({ user: 'blocked', profile: 'expired' });
+    expect(await screen.findByText(disclaimers.expired, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(disclaimers.blocked)).toBeNull();
   });
 
-  it('offers exactly the five links of the spec, to their routes', () => {
-    signIn(testUser({ remitone_status: 'blocked' }));
-    renderPage();
-    const links = screen.getAllByRole('link');
+  it('offers exactly the five links of the spec, to their routes', async () => {
+    await renderApp({ url: '/account-locked', user: 'locked@example.com' });
+    const nav = await screen.findByRole('navigation', { name: 'What you can do' }, SLOW);
+    const links = within(screen.getByRole('main')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['View Profile', '/profile'],
       ['Update Profile', '/profile/update'],
@@ -67,60 +76,76 @@ describe('/account-locked, signed in', () => {
       ['Change Password', '/change-password'],
       ['View Beneficiaries', '/beneficiaries'],
     ]);
-    expect(
-      within(screen.getByRole('navigation', { name: 'What you can do' })).getAllByRole('link'),
-    ).toHaveLength(5);
+    expect(within(nav).getAllByRole('link')).toHaveLength(5);
   });
 
-  it('stays while the user is valid but the profile is not', () => {
-    signIn(testUser({ remitone_status: 'valid' }));
-    appStore.set(profileRemitoneStatusAtom, 'blocked');
-    const { location } = renderPage();
+  it('stays while the user is valid but the profile is not', async () => {
+    const { location, sandbox } = await openAs({ user: 'valid', profile: 'blocked' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW)).toBeInTheDocument();
+    expect(sandbox.callsTo('GET /api/remitter/profile')).toMatchObject([{ status: 200 }]);
     expect(location()).toBe('/account-locked');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hello Tariro' })).toBeInTheDocument();
   });
 
-  it('stays while the profile is valid but the user is not', () => {
-    signIn(testUser({ remitone_status: 'expired' }));
-    appStore.set(profileRemitoneStatusAtom, 'valid');
-    const { location } = renderPage();
+  it('stays while the profile is valid but the user is not', async () => {
+    const { location, sandbox } = await openAs({ user: 'expired', profile: 'valid' });
+    await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW);
+    expect(sandbox.callsTo('GET /api/remitter/profile')).toMatchObject([{ status: 200 }]);
     expect(location()).toBe('/account-locked');
   });
 
   it('goes back a page once both statuses are valid', async () => {
-    recordLocation('/transactions/TR123');
-    recordLocation('/account-locked');
-    signIn(testUser({ remitone_status: 'valid' }));
-    appStore.set(profileRemitoneStatusAtom, 'expired');
-    const { location } = renderPage();
-    expect(location()).toBe('/account-locked');
-    act(() => appStore.set(profileRemitoneStatusAtom, 'valid'));
-    await vi.waitFor(() => expect(location()).toBe('/transactions/TR123'));
+    // The transfer's page, which the guard sends on to /account-locked: the profile is expired.
+    const { location, sandbox } = await openAs({
+      user: 'valid',
+      profile: 'expired',
+      url: '/transactions/ZW10000007',
+    });
+    await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
+    expect(await screen.findByText(disclaimers.expired, {}, SLOW)).toBeInTheDocument();
+    // The provider clears the account; a minute later the app regains focus and reads the profile.
+    await setStatus(sandbox, 'valid');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(location()).toBe('/transactions/ZW10000007'), SLOW);
   });
 
   it('goes to /send-money when there is no page to go back to', async () => {
-    signIn(testUser({ remitone_status: 'valid' }));
-    appStore.set(profileRemitoneStatusAtom, 'valid');
-    const { location } = renderPage();
-    await vi.waitFor(() => expect(location()).toBe('/send-money'));
+    const { location } = await openAs({ user: 'valid' });
+    await waitFor(() => expect(location()).toBe('/send-money'), SLOW);
   });
 
   it('never goes back to the login page (opening it would log out)', async () => {
-    recordLocation('/');
-    recordLocation('/account-locked');
-    signIn(testUser({ remitone_status: 'valid' }));
-    const { location } = renderPage();
-    await vi.waitFor(() => expect(location()).toBe('/send-money'));
+    // Signed in on the login screen, which then goes on to the page its link asked for.
+    const { user, sandbox, location } = await renderApp({ url: '/?next=%2Faccount-locked' });
+    await user.type(await screen.findByLabelText(/^Email address/), EMAIL);
+    await user.type(screen.getByLabelText(/^Password/), 'Sandbox1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const code = await waitFor(async () => {
+      const sent = await sandbox.admin<{ code?: string }>('/otp?mobile=447700900001');
+      if (!sent.code) throw new Error('No code sent yet');
+      return sent.code;
+    });
+    await user.type(await screen.findByLabelText(/^Verification code/), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/send-money'), SLOW);
   });
 });
 
 describe('/account-locked, signed out', () => {
-  it('explains the page and links to the login', () => {
-    const { location } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Locked' })).toBeInTheDocument();
+  it('explains the page and links to the login', async () => {
+    const { location } = await renderApp({ url: '/account-locked' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Locked' }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Log in to see the status of your account/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/']);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/']);
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Your account was upgraded successfully')).toBeNull();
     expect(location()).toBe('/account-locked');
   });

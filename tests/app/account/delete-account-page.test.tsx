@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import DeleteAccountPage from '@/features/account/pages/delete-account-page.tsx';
-import { renderWithApp, resetApp, signIn, testUser } from '../../support/render-with-app.tsx';
+import type { UserEvent } from '@testing-library/user-event';
+import { renderApp } from '../../support/render-app.tsx';
+import type { TestSandbox } from '../../support/test-sandbox.ts';
 
 const CHECKBOX = 'I understand that this action is irreversible and my account will be permanently deleted';
 const SUBMITTED =
@@ -12,6 +12,9 @@ let user: UserEvent;
 const submit = () => user.click(screen.getByRole('button', { name: 'Request Account Deletion' }));
 const textbox = (label: 'Email' | 'Mobile Number') =>
   screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+/** The field once it shows (the choice of method swaps the fields). */
+const findTextbox = (label: 'Email' | 'Mobile Number') =>
+  screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
 const type = (label: 'Email' | 'Mobile Number', value: string) => user.type(textbox(label), value);
 const tick = () => user.click(screen.getByRole('checkbox', { name: CHECKBOX }));
 const choose = (method: 'Email' | 'Mobile Number') => user.click(screen.getByRole('radio', { name: method }));
@@ -22,24 +25,29 @@ async function submitWithFakeClock(): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
-let fetchSpy: ReturnType<typeof vi.fn>;
+let sandbox: TestSandbox;
+/** The calls the app made before the form was sent (the page's own load). */
+let callsBefore = 0;
 
-beforeEach(() => {
-  resetApp();
-  fetchSpy = vi.fn(() => Promise.reject(new Error('no server call expected')));
-  vi.stubGlobal('fetch', fetchSpy);
-  user = userEvent.setup();
-});
+/** /delete-account, signed out unless `email` is given, once its form shows. */
+async function openPage(email?: string) {
+  const app = await renderApp({ url: '/delete-account', ...(email ? { user: email } : {}) });
+  await screen.findByRole('heading', { level: 1, name: 'Delete Your Account' });
+  ({ user, sandbox } = app);
+  callsBefore = sandbox.calls.length;
+  return app;
+}
+
+/** What the app asked of the server since the page showed. */
+const callsSince = () => sandbox.calls.slice(callsBefore);
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  resetApp();
 });
 
 describe('/delete-account', () => {
-  it('says what deletion means and how it happens', () => {
-    renderWithApp(<DeleteAccountPage />, '/delete-account');
+  it('says what deletion means and how it happens', async () => {
+    await openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Delete Your Account' })).toBeInTheDocument();
     expect(screen.getByText(/personal data will be permanently deleted/)).toBeInTheDocument();
     expect(screen.getByText(/kept for up to 7 years, as financial regulations require/)).toBeInTheDocument();
@@ -56,8 +64,8 @@ describe('/delete-account', () => {
     );
   });
 
-  it('offers Email or Mobile Number, Email first', () => {
-    renderWithApp(<DeleteAccountPage />);
+  it('offers Email or Mobile Number, Email first', async () => {
+    await openPage();
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Mobile Number' })).not.toBeChecked();
     expect(textbox('Email')).toHaveAttribute('type', 'email');
@@ -65,42 +73,42 @@ describe('/delete-account', () => {
   });
 
   it('requires the email and the checkbox', async () => {
-    renderWithApp(<DeleteAccountPage />);
+    await openPage();
     await submit();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('You must accept the terms')).toBeInTheDocument();
     expect(textbox('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('wants a well-formed email', async () => {
-    renderWithApp(<DeleteAccountPage />);
+    await openPage();
     await type('Email', 'rudo@example');
     await tick();
     await submit();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('You must accept the terms')).toBeNull();
   });
 
   it('requires the mobile number when verifying by mobile, and not the email', async () => {
-    renderWithApp(<DeleteAccountPage />);
+    await openPage();
     await choose('Mobile Number');
-    expect(textbox('Mobile Number')).toHaveAttribute('type', 'tel');
+    expect(await findTextbox('Mobile Number')).toHaveAttribute('type', 'tel');
     await tick();
     await submit();
-    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
     expect(screen.queryByText('Email is required')).toBeNull();
   });
 
   it('keeps what was typed when switching between email and mobile', async () => {
-    renderWithApp(<DeleteAccountPage />);
+    await openPage();
     await type('Email', 'rudo@example.com');
     await choose('Mobile Number');
     await choose('Email');
-    expect(textbox('Email')).toHaveValue('rudo@example.com');
+    expect(await findTextbox('Email')).toHaveValue('rudo@example.com');
   });
 
   it('shows Processing... for 1.5 s, then the submitted text; no server call', async () => {
-    renderWithApp(<DeleteAccountPage />);
+    await openPage();
     await type('Email', 'rudo@example.com');
     await tick();
     await submitWithFakeClock();
@@ -110,25 +118,24 @@ describe('/delete-account', () => {
     expect(screen.queryByText(SUBMITTED)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText(SUBMITTED)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.getByText(SUBMITTED).closest('[role="status"]')).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Request Account Deletion|Processing/ })).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(callsSince()).toEqual([]);
   });
 
   it('submits by mobile too', async () => {
-    renderWithApp(<DeleteAccountPage />);
+    await openPage();
     await choose('Mobile Number');
-    await type('Mobile Number', '447700900004');
+    await user.type(await findTextbox('Mobile Number'), '447700900004');
     await tick();
     await submitWithFakeClock();
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(screen.getByText(SUBMITTED)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(callsSince()).toEqual([]);
   });
 
-  it('prefills the signed-in user’s email', () => {
-    signIn(testUser({ email: 'locked@example.com' }));
-    renderWithApp(<DeleteAccountPage />);
+  it('prefills the signed-in user’s email', async () => {
+    await openPage('locked@example.com');
     expect(textbox('Email')).toHaveValue('locked@example.com');
   });
 });

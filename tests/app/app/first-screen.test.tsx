@@ -1,12 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@/api/contract.ts';
-import { AppRouter } from '@/app/router.tsx';
 import { db } from '@/lib/db.ts';
-import { renderWithApp, signIn, testUser } from '../../support/render-with-app.tsx';
+import { renderApp, signIn } from '../../support/render-app.tsx';
+import { startSandbox } from '../../support/test-sandbox.ts';
 
 // The first screen waits for its lazy chunks, which a file's first test transforms.
 const SLOW = { timeout: 5000 };
+
+const EMAIL = 'uk.sender@example.com';
 
 // The chunks these page loads show, transformed once up front so the first test does not wait on it.
 beforeAll(() =>
@@ -29,38 +31,32 @@ function watchHeadings(): string[] {
   return seen;
 }
 
-beforeEach(() => {
-  // No server: only the profile an earlier visit cached can lock the account.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-});
-
-const showShare = () => act(async () => renderWithApp(<AppRouter />, '/share'));
-
 // Each test is a page load of its own, with its own first screen: the router loads the layout,
 // the page and the cached profile the guard reads side by side, then shows them. The setup resets
 // the router's first screen after each test (resetFirstScreen); were it kept, the second test
 // would get the first one's, already loaded, and show the page before the cached profile locks it.
+// The pages load offline: only the profile an earlier visit cached can lock the account.
 describe('each page load has a first screen of its own', () => {
   it('shows /share to a signed-in user with nothing cached', async () => {
-    signIn(testUser());
-    await showShare();
+    await renderApp({ url: '/share', user: EMAIL, offline: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Share With a Friend' }, SLOW)).toBeVisible();
   });
 
   it('the next load of /share waits for the cached profile, blocked: locked before the page shows', async () => {
-    const remitterId = signIn(testUser()).remitter_id!;
+    const sandbox = startSandbox();
+    const { remitter_id: remitterId } = await signIn(sandbox, EMAIL);
     // What an earlier visit cached (Dexie's profile table, keyed by remitter).
     await db.profile.put({
-      remitterId,
+      remitterId: remitterId!,
       savedAt: Date.now() - 3_600_000,
-      value: { remitter_id: remitterId, firstname: 'Tariro', remitone_status: 'blocked' } as Profile,
+      value: { remitter_id: remitterId, firstname: 'Amelia', remitone_status: 'blocked' } as Profile,
     });
     const seen = watchHeadings();
 
-    const { location } = await showShare();
+    const { location } = await renderApp({ url: '/share', user: EMAIL, sandbox, offline: true });
 
     await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Tariro' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW)).toBeVisible();
     expect(seen).not.toContain('Share With a Friend');
   });
 });

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
 import { CodeStep, type CodeFlow, type CodeStepProps } from '@/features/auth/components/code-step.tsx';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { appSystem } from '@/app/theme.ts';
 import { codeSchema, loginCodeSchema } from '@/features/auth/model/code-schema.ts';
-import { goOffline, renderAuthPage } from './render-auth-page.tsx';
+import { goOffline } from '../../support/browser.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,8 +32,13 @@ function renderStep(
     ...overrides,
     flow,
   };
-  const view = renderAuthPage(<CodeStep {...props} />);
-  return { ...view, props, flow };
+  // One component, its flow a stand-in: the login and sign-up pages' tests run it against the sandbox.
+  const view = render(
+    <ChakraProvider value={appSystem()}>
+      <CodeStep {...props} />
+    </ChakraProvider>,
+  );
+  return { ...view, user: userEvent.setup({ delay: null }), props, flow };
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: /^Verification code/ });

@@ -1,16 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { env } from '@/config/env.ts';
-import { SessionGuardian } from '@/features/auth/session/session-guardian.tsx';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { SESSION_CHANNEL, type SessionMessage } from '@/features/auth/session/session-channel.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
-import { appStore } from '@/lib/store.ts';
-import { renderWithApp, resetApp, signIn } from '../../support/render-with-app.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 
-// The idle timeout's code loads once signed in (its own chunk): loaded ahead here, so the clock
-// these tests move starts with the watch, not with the module's transform.
-beforeAll(() => import('@/features/auth/session/idle-watch.tsx'));
+// The idle timeout's code loads once signed in (its own chunk), and its dialog's as it opens: loaded
+// ahead here, so the clock these tests move starts with the watch, not with the modules' transform.
+beforeAll(() =>
+  Promise.all([import('@/features/auth/session/idle-watch.tsx'), import('@/components/confirm-dialog.tsx')]),
+);
 
 const IDLE = env.idleTimeoutMs;
 
@@ -35,27 +34,41 @@ async function tellFromAnotherTab(message: SessionMessage): Promise<void> {
   probe.close();
 }
 
+/** The token the sign-in left in the cookie. */
+let token: string | null = null;
+
 /**
- * Renders the guardian signed in and waits for its idle watch (a lazy chunk, revealed after
- * React's suspense delay) to be up, then starts the idle time with an activity, as a user would.
+ * Opens the app at `path` signed in as uk.sender and waits for its idle watch (a lazy chunk,
+ * revealed after React's suspense delay) to be up, then starts the idle time with an activity,
+ * as a user would.
  */
 async function renderWatched(path: string) {
-  const view = renderWithApp(<SessionGuardian />, path);
+  const view = await renderApp({ url: path, user: 'uk.sender@example.com' });
+  token = readAccessToken();
+  expect(token).toEqual(expect.any(String));
   await pass(1_000);
   fireEvent.keyDown(window);
   return view;
 }
 
+/** Signed out: no cookie, and the login screen. */
+async function signedOut(): Promise<void> {
+  expect(readAccessToken()).toBeNull();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+}
+
 const countdown = (seconds: number) => `You will be logged out automatically in ${seconds} seconds.`;
 
+// The test's clock, which also goes on with real time, so the app's loads and calls need no push.
 beforeEach(() => {
-  resetApp();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    shouldAdvanceTime: true,
+  });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  resetApp();
 });
 
 describe('idle timeout', () => {
@@ -64,7 +77,6 @@ describe('idle timeout', () => {
   });
 
   it('opens the Session timeout dialog after the idle time, with a 21-second countdown', async () => {
-    signIn();
     await renderWatched('/transactions');
     await pass(IDLE - 1_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -81,33 +93,27 @@ describe('idle timeout', () => {
   });
 
   it('at 0 logs the user out and goes to /', async () => {
-    signIn();
     const { location } = await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     await pass(20_000);
-    expect(readAccessToken()).toBe('token-1');
+    expect(readAccessToken()).toBe(token);
     await pass(1_000);
     await vi.waitFor(() => expect(location()).toBe('/'));
-    expect(readAccessToken()).toBeNull();
-    expect(appStore.get(sessionUserAtom)).toBeNull();
-    expect(appStore.get(hasTokenAtom)).toBe(false);
+    await signedOut();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('Yes logs out at once and goes to /', async () => {
-    signIn();
     const { location } = await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, log out' }));
     await vi.waitFor(() => expect(location()).toBe('/'));
-    expect(readAccessToken()).toBeNull();
-    expect(appStore.get(sessionUserAtom)).toBeNull();
+    await signedOut();
   });
 
   it('No dismisses the dialog, keeps the user signed in and restarts the timer', async () => {
-    signIn();
     const { location } = await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
@@ -116,7 +122,7 @@ describe('idle timeout', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await pass(60_000);
     expect(location()).toBe('/transactions');
-    expect(readAccessToken()).toBe('token-1');
+    expect(readAccessToken()).toBe(token);
     await pass(IDLE - 60_000 - 1_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await pass(1_000);
@@ -124,13 +130,12 @@ describe('idle timeout', () => {
   });
 
   it('Escape answers No', async () => {
-    signIn();
     await renderWatched('/transactions');
     await pass(IDLE);
     const open = await dialog();
     fireEvent.keyDown(open, { key: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(readAccessToken()).toBe('token-1');
+    expect(readAccessToken()).toBe(token);
   });
 
   it.each([
@@ -141,7 +146,6 @@ describe('idle timeout', () => {
     ['a scroll', () => fireEvent.scroll(window)],
     ['the wheel', () => fireEvent.wheel(document.body)],
   ])('activity (%s) restarts the idle time', async (_name, act) => {
-    signIn();
     await renderWatched('/transactions');
     await pass(IDLE - 100_000);
     act();
@@ -152,7 +156,6 @@ describe('idle timeout', () => {
   });
 
   it('activity while the dialog is open does not dismiss it', async () => {
-    signIn();
     await renderWatched('/transactions');
     await pass(IDLE);
     const open = await dialog();
@@ -163,13 +166,12 @@ describe('idle timeout', () => {
   });
 
   it('does not run while signed out', async () => {
-    renderWithApp(<SessionGuardian />, '/register');
+    await renderApp({ url: '/register' });
     await pass(IDLE + 60_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a phone woken after the whole countdown logs out at once', async () => {
-    signIn();
     const { location } = await renderWatched('/transactions');
     // Timers of a sleeping tab do not fire: move the clock only, then the page becomes visible.
     vi.setSystemTime(Date.now() + IDLE + 60_000);
@@ -179,17 +181,15 @@ describe('idle timeout', () => {
   });
 
   it('No in another tab dismisses the dialog here', async () => {
-    signIn();
     await renderWatched('/transactions');
     await pass(IDLE);
     await dialog();
     await tellFromAnotherTab({ type: 'stay' });
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(readAccessToken()).toBe('token-1');
+    expect(readAccessToken()).toBe(token);
   });
 
   it('No here tells the other tabs', async () => {
-    signIn();
     await renderWatched('/transactions');
     const other = new BroadcastChannel(SESSION_CHANNEL);
     const heard: unknown[] = [];
@@ -202,7 +202,6 @@ describe('idle timeout', () => {
   });
 
   it('activity in another tab keeps this one signed in', async () => {
-    signIn();
     await renderWatched('/transactions');
     await pass(IDLE - 60_000);
     await tellFromAnotherTab({ type: 'activity' });

@@ -1,45 +1,52 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { logout } from '@/features/auth/logout.ts';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { clearAccessToken, readAccessToken } from '@/lib/access-cookie.ts';
-import { currentLocation, renderAuthPage } from './render-auth-page.tsx';
+import type * as LogoutModule from '@/features/auth/logout.ts';
+import { readAccessToken } from '@/lib/access-cookie.ts';
+import { renderApp } from '../../support/render-app.tsx';
 import { startSandbox } from '../../support/test-sandbox.ts';
 
-vi.mock('@/features/auth/logout.ts', () => ({ logout: vi.fn() }));
+// The app's own logout, which a test may slow down.
+vi.mock('@/features/auth/logout.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof LogoutModule>();
+  return { logout: vi.fn(actual.logout) };
+});
 
 const VERIFY = 'POST /api/otp/verify';
 
-// The logout is a stand-in here: the cookie the sign-in set goes as a logout would take it.
-afterEach(() => clearAccessToken());
+/** The signed-in layout and the page load on the way, which on a loaded machine takes seconds. */
+const SLOW = { timeout: 15_000 };
+
+/** The app's own logout, as the module has it. */
+const realLogout = async () =>
+  (await vi.importActual<typeof LogoutModule>('@/features/auth/logout.ts')).logout;
+
+// What follows the test (the setup's logout) runs the app's logout at once again.
+afterEach(async () => {
+  vi.mocked(logout).mockImplementation(await realLogout());
+});
 
 describe('the logout that opening the login page performs', () => {
   it('never wipes the session the page creates, however slow it is', async () => {
     const sandbox = startSandbox({ strict: false });
-    const store = createStore();
+    const actualLogout = await realLogout();
     let finishLogout = () => {};
-    // A slow logout that, when it finally runs, clears what a logout clears.
+    // A slow logout: the app's own, once the test lets it run.
     vi.mocked(logout).mockImplementation(
-      () =>
+      (...args) =>
         new Promise<void>((resolve) => {
-          finishLogout = () => {
-            clearAccessToken();
-            store.set(sessionUserAtom, null);
-            store.set(hasTokenAtom, false);
-            resolve();
-          };
+          finishLogout = () => void actualLogout(...args).then(resolve);
         }),
     );
-    const { user, location } = renderAuthPage(<LoginPage />, { store, search: 'next=%2Fbeneficiaries' });
+    const { user, location } = await renderApp({ url: '/?next=%2Fbeneficiaries', sandbox });
     expect(logout).toHaveBeenCalledTimes(1);
 
-    await user.type(screen.getByLabelText(/^Email address/), 'uk.sender@example.com');
+    await user.type(await screen.findByLabelText(/^Email address/), 'uk.sender@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Sandbox1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    const code = await vi.waitFor(async () => {
-      const sent = await sandbox.admin<{ code: string }>('/otp?mobile=447700900001');
+    const code = await waitFor(async () => {
+      const sent = await sandbox.admin<{ code?: string }>('/otp?mobile=447700900001');
+      if (!sent.code) throw new Error('No code sent yet');
       return sent.code;
     });
     await user.type(await screen.findByLabelText(/^Verification code/), code);
@@ -50,17 +57,20 @@ describe('the logout that opening the login page performs', () => {
     await waitFor(() => expect(sandbox.callsTo(VERIFY)[0]?.read).toBe(true));
     await act(async () => {});
     expect(readAccessToken()).toBeNull();
-    expect(currentLocation(location)).toBe('/?next=%2Fbeneficiaries');
+    expect(location()).toBe('/?next=%2Fbeneficiaries');
     const verifyButton = screen
       .getAllByRole('button')
       .find((button) => button.getAttribute('type') === 'submit');
     expect(verifyButton).toBeDisabled();
 
-    finishLogout();
-    await waitFor(() => expect(currentLocation(location)).toBe('/beneficiaries'));
+    act(() => finishLogout());
+    // Signed in after all: on the page asked for, uk.sender's beneficiaries, with the token.
+    await waitFor(() => expect(location()).toBe('/beneficiaries'));
     expect(readAccessToken()).toEqual(expect.any(String));
-    expect(store.get(sessionUserAtom)).toMatchObject({ email: 'uk.sender@example.com' });
-    expect(store.get(hasTokenAtom)).toBe(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiaries' }, SLOW)).toBeVisible();
+    await waitFor(() =>
+      expect(sandbox.callsTo('GET /api/remitter/beneficiaries')).toMatchObject([{ status: 200 }]),
+    );
     expect(logout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,28 +1,33 @@
-import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ERROR_BANNER_MS } from '@/components/error-banner.tsx';
-import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { logout } from '@/features/auth/logout.ts';
 import { loginSchema } from '@/features/auth/model/login-schema.ts';
-import { goOffline, renderAuthPage } from './render-auth-page.tsx';
+import { goOffline } from '../../support/browser.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import type { TestSandbox } from '../../support/test-sandbox.ts';
 
+// The logout, counted (it makes no call the sandbox could count), and doing nothing: no test here
+// signs in.
 vi.mock('@/features/auth/logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
-let fetchSpy: ReturnType<typeof vi.fn>;
 let checks: MockInstance<typeof loginSchema.validate>;
 beforeEach(() => {
-  fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
-  vi.stubGlobal('fetch', fetchSpy);
   vi.mocked(logout).mockClear();
   // The form's checks as they are, counted: each check the page begins validates the schema once.
   checks = vi.spyOn(loginSchema, 'validate');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+
+/** What the form sent (the page itself loads the UI options, a GET). */
+const posted = (sandbox: TestSandbox) => sandbox.calls.filter((made) => made.call.startsWith('POST '));
+
+/** The login screen, signed out, its form shown. */
+async function openLogin(strictMode = false) {
+  const view = await renderApp({ url: '/', strictMode });
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  return view;
+}
 
 /** Every form check the page has begun has ended, and the page has taken its result. */
 async function checksSettled(): Promise<void> {
@@ -37,8 +42,8 @@ async function chooseMobile(user: UserEvent) {
 }
 
 describe('the login form (spec §5: login)', () => {
-  it('has the email-or-mobile choice, the password and the links to sign up and reset', () => {
-    renderAuthPage(<LoginPage />);
+  it('has the email-or-mobile choice, the password and the links to sign up and reset', async () => {
+    await openLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Log in with' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
@@ -61,14 +66,14 @@ describe('the login form (spec §5: login)', () => {
     ['mobile', '+44 77', 'Sandbox1', 'Invalid mobile number'],
     ['mobile', '+447700900001', '', 'Password is required'],
   ])('%s %j with password %j -> %j, nothing sent', async (type, identifier, password, message) => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user, sandbox } = await openLogin();
     if (type === 'mobile') await chooseMobile(user);
     const field = screen.getByLabelText(type === 'mobile' ? /^Mobile number/ : /^Email address/);
     if (identifier) await user.type(field, identifier);
     if (password) await user.type(screen.getByLabelText(/^Password/), password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(posted(sandbox)).toEqual([]);
   });
 
   it.each([
@@ -80,7 +85,7 @@ describe('the login form (spec §5: login)', () => {
     ['mobile', '+44 7700 900001', { type: 'mobile', mobile: '+447700900001', password: 'Sandbox1' }],
     ['mobile', '447700900001', { type: 'mobile', mobile: '+447700900001', password: 'Sandbox1' }],
   ])('sends a valid %s login as %j', async (type, identifier, body) => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user, sandbox } = await openLogin();
     if (type === 'mobile') await chooseMobile(user);
     await user.type(
       screen.getByLabelText(type === 'mobile' ? /^Mobile number/ : /^Email address/),
@@ -88,14 +93,12 @@ describe('the login form (spec §5: login)', () => {
     );
     await user.type(screen.getByLabelText(/^Password/), 'Sandbox1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/remitter/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual(body);
+    await waitFor(() => expect(posted(sandbox)).not.toEqual([]));
+    expect(posted(sandbox)[0]).toMatchObject({ call: 'POST /api/remitter/auth/login', body });
   });
 
   it('focuses the first field in error and marks each field in error', async () => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -105,7 +108,7 @@ describe('the login form (spec §5: login)', () => {
   });
 
   it('checks a field again as it changes once the form was sent, and only that field', async () => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user, sandbox } = await openLogin();
     await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -115,12 +118,12 @@ describe('the login form (spec §5: login)', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/), 'S');
     await vi.waitFor(() => expect(screen.queryByText('Password is required')).not.toBeInTheDocument());
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(posted(sandbox)).toEqual([]);
   });
 
   it('does not check as the user types before the first submit', async () => {
     await import('@/features/auth/model/login-checks.ts'); // loaded: a check would show at once
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
     await user.tab();
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
@@ -131,7 +134,7 @@ describe('the login form (spec §5: login)', () => {
   });
 
   it('clears the email and mobile errors on switching, and keeps what was typed in each', async () => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -150,21 +153,19 @@ describe('the login form (spec §5: login)', () => {
   });
 
   it('sends what the page shows, also when it was filled without typing (a password manager)', async () => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user, sandbox } = await openLogin();
     fireEvent.input(screen.getByLabelText(/^Email address/), { target: { value: 'uk.sender@example.com' } });
     (screen.getByLabelText(/^Password/) as HTMLInputElement).value = 'Sandbox1';
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
-      type: 'email',
-      email: 'uk.sender@example.com',
-      password: 'Sandbox1',
+    await waitFor(() => expect(posted(sandbox)).not.toEqual([]));
+    expect(posted(sandbox)[0]).toMatchObject({
+      call: 'POST /api/remitter/auth/login',
+      body: { type: 'email', email: 'uk.sender@example.com', password: 'Sandbox1' },
     });
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
@@ -172,18 +173,14 @@ describe('the login form (spec §5: login)', () => {
   });
 
   it('logs out once when it opens, even in strict mode, and not again as the user types', async () => {
-    const { user } = renderAuthPage(
-      <StrictMode>
-        <LoginPage />
-      </StrictMode>,
-    );
+    const { user } = await openLogin(true);
     await user.type(screen.getByLabelText(/^Email address/), 'x');
     await chooseMobile(user);
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('is disabled offline, with a note, and keeps what was typed', async () => {
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email address/), 'uk.sender@example.com');
     goOffline();
     expect(
@@ -196,13 +193,6 @@ describe('the login form (spec §5: login)', () => {
 
 describe('the login error banner (spec §9 timers: 9 s)', () => {
   const BAD_CREDENTIALS = 'These credentials do not match our records.';
-  const badCredentials = () =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: 'FAIL', result: { message: BAD_CREDENTIALS } }), {
-        status: 401,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
   /** Moves the (fake) clock on, letting what it starts (the form's checks, renders) finish. */
   const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   /** Waits, without moving the fake clock, until the banner shows. */
@@ -224,8 +214,7 @@ describe('the login error banner (spec §9 timers: 9 s)', () => {
 
   it('closes 9 s after it showed, even while the user types meanwhile', async () => {
     await import('@/features/auth/model/login-checks.ts'); // loaded: each keystroke re-checks at once
-    fetchSpy.mockImplementation(badCredentials);
-    const { user } = renderAuthPage(<LoginPage />);
+    const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email address/), 'uk.sender@example.com');
     const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
     await user.type(password, 'Wrong1234');

@@ -1,77 +1,88 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { appSystem } from '@/app/theme.ts';
 import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
-import { appStore } from '@/lib/store.ts';
-import { renderWithApp, resetApp, signIn } from '../../support/render-with-app.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 
-const question = (name: string) => vi.waitFor(() => screen.getByRole('alertdialog', { name }));
+// The first screen waits for its lazy chunks, which a file's first test transforms.
+const SLOW = { timeout: 5000 };
 
-beforeEach(resetApp);
-afterEach(async () => {
-  resetApp();
-  await db.wipe();
-});
+const EMAIL = 'uk.sender@example.com';
+
+const question = (name: string) => screen.findByRole('alertdialog', { name });
+
+/** The app at `url`, signed in, its header's menu opened, and the button `name` in it pressed. */
+async function pressInMenu(url: string, name: 'Logout' | 'Exit') {
+  const app = await renderApp({ url, user: EMAIL });
+  await app.user.click(await screen.findByRole('button', { name: 'Menu' }, SLOW));
+  await app.user.click(await screen.findByRole('button', { name }));
+  return app;
+}
+
+/** One component alone (no page, no backend). */
+const renderAlone = (ui: ReactNode) => render(<ChakraProvider value={appSystem()}>{ui}</ChakraProvider>);
 
 describe('LogoutButton', () => {
   it('asks "Are you sure you want to logout?" in the signed-in layout; Yes logs out and goes to /', async () => {
-    signIn();
-    await db.meta.put({ key: 'beneficiaries:R1', lastUpdated: 1 });
-    const { location } = renderWithApp(<LogoutButton />, '/transactions');
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const { user, location } = await pressInMenu('/transactions', 'Logout');
+    // The transactions page cached its rows.
+    await waitFor(async () => expect(await db.meta.count()).toBeGreaterThan(0));
     await question('Are you sure you want to logout?');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await vi.waitFor(() => expect(location()).toBe('/'));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toBe('/'));
     expect(readAccessToken()).toBeNull();
-    expect(appStore.get(hasTokenAtom)).toBe(false);
-    expect(appStore.get(sessionUserAtom)).toBeNull();
+    // Signed out: the login screen, and nothing of the session cached.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, SLOW)).toBeVisible();
     expect(await db.meta.count()).toBe(0);
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('No closes the dialog and keeps the user signed in, on the same page', async () => {
-    signIn();
-    const { location } = renderWithApp(<LogoutButton />, '/transactions');
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const { user, location } = await pressInMenu('/transactions', 'Logout');
+    const token = readAccessToken();
     await question('Are you sure you want to logout?');
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(location()).toBe('/transactions');
-    expect(readAccessToken()).toBe('token-1');
-    expect(appStore.get(sessionUserAtom)).not.toBeNull();
+    expect(readAccessToken()).toBe(token);
+    expect(token).toEqual(expect.any(String));
+    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   });
 
   it('asks "Are you sure you want to exit?" in the logged-out layout', async () => {
-    const { location } = renderWithApp(<LogoutButton layout="signed-out" />, '/delete-account');
-    fireEvent.click(screen.getByRole('button', { name: 'Exit' }));
+    // A sign-in page, signed in: the public layout's header, whose button ends the session.
+    const { user, location } = await pressInMenu('/reset-password-link', 'Exit');
     await question('Are you sure you want to exit?');
     expect(screen.queryByText('Are you sure you want to logout?')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await vi.waitFor(() => expect(location()).toBe('/'));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('takes another label', () => {
-    renderWithApp(<LogoutButton>Sign out</LogoutButton>);
+    renderAlone(<LogoutButton>Sign out</LogoutButton>);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
 
 describe('LogoutDialog', () => {
   it('shows nothing while closed', () => {
-    renderWithApp(<LogoutDialog open={false} onClose={() => {}} />);
+    renderAlone(<LogoutDialog open={false} onClose={() => {}} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('Escape answers No', async () => {
-    signIn();
-    const onClose = vi.fn();
-    renderWithApp(<LogoutDialog open onClose={onClose} />, '/profile');
-    const dialog = await question('Are you sure you want to logout?');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(readAccessToken()).toBe('token-1');
+    const { user, location } = await pressInMenu('/profile', 'Logout');
+    const token = readAccessToken();
+    await question('Are you sure you want to logout?');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location()).toBe('/profile');
+    expect(readAccessToken()).toBe(token);
+    expect(token).toEqual(expect.any(String));
   });
 });

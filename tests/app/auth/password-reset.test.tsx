@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import ResetPasswordLinkPage from '@/features/auth/pages/reset-password-link-page.tsx';
-import PasswordResetPage from '@/features/auth/pages/password-reset-page.tsx';
-import { api } from '@/lib/http.ts';
-import { renderAuthPage, useSandbox } from './render-auth-page.tsx';
-
-const { admin } = useSandbox();
+import { renderApp } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
 interface OutboxMessage {
   channel: string;
@@ -13,62 +9,69 @@ interface OutboxMessage {
   text: string;
 }
 
-async function lastMessageTo(recipient: string): Promise<OutboxMessage | undefined> {
-  const { messages } = await admin<{ messages: OutboxMessage[] }>('/outbox');
+async function lastMessageTo(sandbox: TestSandbox, recipient: string): Promise<OutboxMessage | undefined> {
+  const { messages } = await sandbox.admin<{ messages: OutboxMessage[] }>('/outbox');
   return messages.filter((message) => message.recipient === recipient).at(-1);
+}
+
+/** The page's note (a status; the layout has an empty live region of its own) saying `text`. */
+async function note(text: string): Promise<HTMLElement> {
+  const shown = (await screen.findByText(text)).closest<HTMLElement>('[role="status"]');
+  expect(shown).not.toBeNull();
+  return shown!;
 }
 
 describe('forgot password, then reset, against the sandbox', () => {
   it('sends a reset link by email, the link resets the password, and the new one signs in', async () => {
-    const first = renderAuthPage(<ResetPasswordLinkPage />, { path: '/reset-password-link' });
-    await first.user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'uk.sender@example.com');
-    await first.user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If an account matches, a password reset link has been sent to it.',
+    const sandbox = startSandbox();
+    const first = await renderApp({ url: '/reset-password-link', sandbox });
+    await first.user.type(
+      await screen.findByRole('textbox', { name: /^Email address/ }),
+      'uk.sender@example.com',
     );
+    await first.user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await note('If an account matches, a password reset link has been sent to it.')).toBeVisible();
 
-    const message = await lastMessageTo('uk.sender@example.com');
+    const message = await lastMessageTo(sandbox, 'uk.sender@example.com');
     const link = new URL(/https?:\/\/\S+/.exec(message?.text ?? '')?.[0] ?? 'http://x/');
     expect(link.pathname).toBe('/password-reset');
     first.unmount();
 
-    const { user } = renderAuthPage(<PasswordResetPage />, {
-      path: link.pathname,
-      search: link.search.slice(1),
-    });
-    await user.type(screen.getByLabelText(/^New password/), 'Brandnew9');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Brandnew9');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your password has been reset. You can now log in.',
-    );
+    // The link opens the app afresh.
+    const second = await renderApp({ url: `${link.pathname}${link.search}`, sandbox });
+    await second.user.type(await screen.findByLabelText(/^New password/), 'Brandnew9');
+    await second.user.type(screen.getByLabelText(/^Confirm password/), 'Brandnew9');
+    await second.user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await note('Your password has been reset. You can now log in.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    second.unmount();
 
-    await expect(
-      api.call('portal', 'POST /remitter/auth/login', {
-        body: { type: 'email', email: 'uk.sender@example.com', password: 'Brandnew9' },
-      }),
-    ).resolves.toMatchObject({ status: 'SUCCESS' });
+    // The new password signs in: the login screen goes on to the code.
+    const { user } = await renderApp({ url: '/', sandbox });
+    await user.type(await screen.findByLabelText(/^Email address/), 'uk.sender@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Brandnew9');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter your login code' }),
+    ).toBeInTheDocument();
+    expect(sandbox.callsTo('POST /api/remitter/auth/login')).toMatchObject([{ status: 200 }]);
   });
 
   it('sends the link by SMS when asked by mobile', async () => {
-    const { user } = renderAuthPage(<ResetPasswordLinkPage />, { path: '/reset-password-link' });
-    await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+    const { user, sandbox } = await renderApp({ url: '/reset-password-link' });
+    await user.click(await screen.findByRole('radio', { name: 'Mobile' }));
     await user.type(await screen.findByRole('textbox', { name: /^Mobile number/ }), '+44 7700 900001');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await screen.findByRole('status');
-    expect(await lastMessageTo('447700900001')).toMatchObject({
+    await note('If an account matches, a password reset link has been sent to it.');
+    expect(await lastMessageTo(sandbox, '447700900001')).toMatchObject({
       channel: 'sms',
       text: expect.stringContaining('/password-reset?token='),
     });
   });
 
   it('says when the link is invalid or expired, with a way to ask for a new one', async () => {
-    const { user } = renderAuthPage(<PasswordResetPage />, {
-      path: '/password-reset',
-      search: 'token=not-a-token',
-    });
-    await user.type(screen.getByLabelText(/^New password/), 'Brandnew9');
+    const { user } = await renderApp({ url: '/password-reset?token=not-a-token' });
+    await user.type(await screen.findByLabelText(/^New password/), 'Brandnew9');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Brandnew9');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,18 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import RegisterPage from '@/features/auth/pages/register-page.tsx';
-import { goOffline, renderAuthPage } from './render-auth-page.tsx';
+import { goOffline } from '../../support/browser.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import type { TestSandbox } from '../../support/test-sandbox.ts';
 
-let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
-  vi.stubGlobal('fetch', fetchSpy);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** What the form sent (the page itself loads the UI options, a GET). */
+const posted = (sandbox: TestSandbox) => sandbox.calls.filter((made) => made.call.startsWith('POST '));
+
+/** The form's country choice (the rate calculator beside it has countries of its own). */
+const countryRadio = (name: string) =>
+  within(screen.getByRole('group', { name: /^Country/ })).getByRole('radio', { name });
+
+/** The sign-up page, signed out, its form shown. */
+async function openRegister(url = '/register') {
+  const view = await renderApp({ url });
+  await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+  return view;
+}
 
 interface Entry {
   country?: 'United Kingdom' | 'South Africa';
@@ -31,7 +36,7 @@ const VALID: Required<Entry> = {
 const mobileInput = () => screen.getByRole('textbox', { name: /^Mobile number/ });
 
 async function fill(user: UserEvent, entry: Entry) {
-  if (entry.country) await user.click(screen.getByRole('radio', { name: entry.country }));
+  if (entry.country) await user.click(countryRadio(entry.country));
   if (entry.mobile) await user.type(mobileInput(), entry.mobile);
   if (entry.email) await user.type(screen.getByRole('textbox', { name: /^Email address/ }), entry.email);
   if (entry.password) await user.type(screen.getByLabelText(/^Password/), entry.password);
@@ -39,8 +44,8 @@ async function fill(user: UserEvent, entry: Entry) {
 }
 
 describe('the registration form (spec §5: registration)', () => {
-  it('has the country with flags, the mobile, email, password and the optional subscribe box', () => {
-    renderAuthPage(<RegisterPage />);
+  it('has the country with flags, the mobile, email, password and the optional subscribe box', async () => {
+    await openRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     const country = screen.getByRole('group', { name: /^Country/ });
     expect(within(country).getAllByRole('radio')).toHaveLength(2);
@@ -51,12 +56,12 @@ describe('the registration form (spec §5: registration)', () => {
   });
 
   it('shows the dial code of the country: +44 by default and for the UK, +27 for SA', async () => {
-    const { user } = renderAuthPage(<RegisterPage />);
+    const { user } = await openRegister();
     expect(screen.getByText('+44')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'South Africa' }));
+    await user.click(countryRadio('South Africa'));
     expect(screen.getByText('+27')).toBeInTheDocument();
     expect(screen.getByText(/after the dial code \+27/)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'United Kingdom' }));
+    await user.click(countryRadio('United Kingdom'));
     expect(screen.getByText('+44')).toBeInTheDocument();
   });
 
@@ -94,10 +99,10 @@ describe('the registration form (spec §5: registration)', () => {
     ],
     ['no digit', 'Invalid password, at least 1 numeric value expected', { ...VALID, password: 'Password' }],
   ])('%s -> %s, nothing sent', async (_case, message, entry) => {
-    const { user } = renderAuthPage(<RegisterPage />);
+    const { user, sandbox } = await openRegister();
     await fill(user, entry);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(posted(sandbox)).toEqual([]);
   });
 
   it.each([
@@ -108,17 +113,15 @@ describe('the registration form (spec §5: registration)', () => {
   ] as const)(
     '%s %j: a valid form (subscribe left empty) sends the code to %s',
     async (country, mobile, sent) => {
-      const { user } = renderAuthPage(<RegisterPage />);
+      const { user, sandbox } = await openRegister();
       await fill(user, { ...VALID, country, mobile });
-      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-      const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-      expect(url).toBe('/api/otp');
-      expect(JSON.parse(String(init.body))).toEqual({ mobile: sent });
+      await waitFor(() => expect(posted(sandbox)).toHaveLength(1));
+      expect(posted(sandbox)[0]).toMatchObject({ call: 'POST /api/otp', body: { mobile: sent } });
     },
   );
 
   it('is disabled offline, with a note, and keeps what was typed', async () => {
-    const { user } = renderAuthPage(<RegisterPage />);
+    const { user } = await openRegister();
     await user.type(mobileInput(), '821234567');
     goOffline();
     expect(
@@ -130,17 +133,16 @@ describe('the registration form (spec §5: registration)', () => {
 });
 
 describe('the sign-up link of a friend (/register?ref=...)', () => {
-  it('says the code is kept, and keeps it for the session', () => {
-    renderAuthPage(<RegisterPage />, { path: '/register', search: 'ref=R100001' });
+  it('says the code is kept, and keeps it for the session', async () => {
+    await openRegister('/register?ref=R100001');
     expect(
       screen.getByText('Invited by a friend: your referral code R100001 is kept for your first transfer.'),
     ).toBeVisible();
     expect(sessionStorage.getItem('referral-code')).toBe('R100001');
-    sessionStorage.clear();
   });
 
-  it('says nothing without a code', () => {
-    renderAuthPage(<RegisterPage />, { path: '/register' });
+  it('says nothing without a code', async () => {
+    await openRegister();
     expect(screen.queryByText(/Invited by a friend/)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { SessionGuardian } from '@/features/auth/session/session-guardian.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
 import { locationBefore } from '@/features/auth/session/navigation-trail.ts';
-import { SESSION_USER_KEY, hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { SESSION_USER_KEY } from '@/lib/session/user.ts';
 import {
   SESSION_CHANNEL,
   onSessionMessage,
@@ -12,9 +12,21 @@ import { ApiError } from '@/lib/api-error.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { api } from '@/lib/http.ts';
-import { appStore } from '@/lib/store.ts';
-import { sandboxFetch } from '../../support/sandbox-fetch.ts';
-import { renderWithApp, resetApp, signIn, testUser } from '../../support/render-with-app.tsx';
+import { renderApp } from '../../support/render-app.tsx';
+
+// The first screen waits for its lazy chunks, which a file's first test transforms.
+const SLOW = { timeout: 5000 };
+
+const EMAIL = 'uk.sender@example.com';
+
+/** The app at `url`, signed in as uk.sender. */
+const openSignedIn = (url: string) => renderApp({ url, user: EMAIL });
+
+/** Signed out: the login screen shows, and the cookie is gone. */
+async function signedOut(): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, SLOW)).toBeVisible();
+  expect(readAccessToken()).toBeNull();
+}
 
 /**
  * Posts as another tab would, and waits until this tab's channel has delivered it: to a listener
@@ -33,89 +45,72 @@ async function tellFromAnotherTab(message: SessionMessage): Promise<void> {
   other.close();
 }
 
-beforeEach(() => {
-  resetApp();
-  vi.stubGlobal('fetch', sandboxFetch().fetch);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  resetApp();
-  await db.wipe();
-});
-
 describe('SessionGuardian: a 401 from any call', () => {
   it('logs out and goes to / (no ?next=), while the caller still gets the error', async () => {
-    const { result } = await api.call('portal', 'POST /remitter/auth/login', {
-      body: { type: 'email', email: 'uk.sender@example.com', password: 'Sandbox1' },
-    });
-    signIn(result.user);
-    setAccessToken(result.token);
-    await db.meta.put({ key: 'transactions:R1', lastUpdated: 1 });
-    const { location } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location } = await openSignedIn('/transactions');
+    // The transactions page cached its rows.
+    await waitFor(async () => expect(await db.meta.count()).toBeGreaterThan(0));
 
     await act(() => api.call('portal', 'GET /remitter/limits'));
     expect(location()).toBe('/transactions');
 
+    // The browser's cookie holds a token the server no longer knows.
     setAccessToken('a-token-the-server-no-longer-knows');
     const error = await act(() => api.call('portal', 'GET /remitter/limits').catch((e: unknown) => e));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ httpStatus: 401 });
-    await vi.waitFor(() => expect(location()).toBe('/'));
-    expect(readAccessToken()).toBeNull();
-    expect(appStore.get(hasTokenAtom)).toBe(false);
-    expect(appStore.get(sessionUserAtom)).toBeNull();
+    await waitFor(() => expect(location()).toBe('/'));
+    await signedOut();
     expect(await db.meta.count()).toBe(0);
   });
 
   it('stops handling 401s once unmounted', async () => {
-    signIn();
-    const { location, unmount } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location, unmount } = await openSignedIn('/transactions');
     unmount();
-    await api.call('portal', 'GET /remitter/limits').catch(() => undefined);
+    setAccessToken('a-token-the-server-no-longer-knows');
+    const error = await api.call('portal', 'GET /remitter/limits').catch((e: unknown) => e);
+    expect(error).toMatchObject({ httpStatus: 401 });
     expect(location()).toBe('/transactions');
-    expect(appStore.get(hasTokenAtom)).toBe(true);
+    expect(readAccessToken()).toBe('a-token-the-server-no-longer-knows');
   });
 });
 
 describe('SessionGuardian: a logout in another tab', () => {
   it('logs this signed-in tab out too and goes to /', async () => {
-    signIn();
+    const { location } = await openSignedIn('/beneficiaries');
     sessionStorage.setItem('flow', 'step 2');
-    const { location } = renderWithApp(<SessionGuardian />, '/beneficiaries');
     await tellFromAnotherTab({ type: 'logout' });
-    await vi.waitFor(() => expect(location()).toBe('/'));
-    expect(appStore.get(hasTokenAtom)).toBe(false);
-    expect(appStore.get(sessionUserAtom)).toBeNull();
+    await waitFor(() => expect(location()).toBe('/'));
+    await signedOut();
     expect(sessionStorage.length).toBe(0);
   });
 
   it('goes to / as soon as the stored user vanishes (the first sign, before the message)', async () => {
-    signIn();
-    const { location } = renderWithApp(<SessionGuardian />, '/profile');
+    const { location } = await openSignedIn('/profile');
     localStorage.removeItem(SESSION_USER_KEY);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_USER_KEY, newValue: null }));
     });
-    await vi.waitFor(() => expect(location()).toBe('/'));
-    expect(appStore.get(hasTokenAtom)).toBe(false);
+    await waitFor(() => expect(location()).toBe('/'));
+    await signedOut();
   });
 
   it('ignores another tab storing a user (a sign-in elsewhere)', async () => {
-    signIn();
-    const { location } = renderWithApp(<SessionGuardian />, '/profile');
+    const { location } = await openSignedIn('/profile');
+    const token = readAccessToken();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_USER_KEY, newValue: '{"id":2}' }));
     });
     // The event's listeners have run (a dispatch calls them at once): a logout would have begun,
-    // signing this tab out before anything else.
+    // removing the cookie before anything else.
     expect(location()).toBe('/profile');
-    expect(appStore.get(hasTokenAtom)).toBe(true);
+    expect(readAccessToken()).toBe(token);
+    expect(token).toEqual(expect.any(String));
   });
 
   it('leaves a signed-out tab where it is (say, mid-registration)', async () => {
+    const { location } = await renderApp({ url: '/register' });
     sessionStorage.setItem('register-step', 'otp');
-    const { location } = renderWithApp(<SessionGuardian />, '/register');
     await tellFromAnotherTab({ type: 'logout' });
     // The guardian has heard it: a logout would have begun, clearing the tab's storage at once.
     expect(location()).toBe('/register');
@@ -124,24 +119,22 @@ describe('SessionGuardian: a logout in another tab', () => {
 
   it('hears it through the storage event where BroadcastChannel is missing', async () => {
     vi.stubGlobal('BroadcastChannel', undefined);
-    signIn(testUser());
-    const { location } = renderWithApp(<SessionGuardian />, '/transactions');
+    const { location } = await openSignedIn('/transactions');
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', { key: 'session-message', newValue: JSON.stringify({ type: 'logout' }) }),
       );
     });
-    await vi.waitFor(() => expect(location()).toBe('/'));
-    expect(appStore.get(hasTokenAtom)).toBe(false);
+    await waitFor(() => expect(location()).toBe('/'));
+    await signedOut();
   });
 });
 
 describe('SessionGuardian: navigation trail', () => {
-  it('remembers the in-app location before the current one', () => {
-    signIn();
-    const { memory } = renderWithApp(<SessionGuardian />, '/send-money');
-    act(() => memory.navigate('/transactions?page=2'));
-    act(() => memory.navigate('/account-locked', { replace: true }));
+  it('remembers the in-app location before the current one', async () => {
+    await openSignedIn('/send-money');
+    act(() => navigate('/transactions?page=2'));
+    act(() => navigate('/account-locked', { replace: true }));
     expect(locationBefore('/account-locked')).toBe('/transactions?page=2');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -1,23 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { authenticatedAtom, remitoneStatusAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { useProfile } from '@/features/profile/hooks/use-profile.ts';
-import { useProfileRefresh } from '@/features/profile/hooks/use-profile-refresh.ts';
+import { navigate } from 'wouter/use-browser-location';
+import { readAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
-import { appStore } from '@/lib/store.ts';
-import { renderWithApp } from '../../support/render-with-app.tsx';
 import { renderApp, signIn } from '../../support/render-app.tsx';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import {
-  SLOW,
-  aMinuteLater,
-  regainFocus,
-  signInAs,
-  useStrictSandbox,
-} from '../../support/strict-sandbox.tsx';
+import { SLOW, aMinuteLater, regainFocus } from '../../support/strict-sandbox.tsx';
 
-const { profileCalls } = useStrictSandbox();
+// The clock is the test's to move (Date only).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 5, 2, 9, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const EMAIL = 'uk.sender@example.com';
 const PROFILE = 'GET /api/remitter/profile';
@@ -36,27 +34,26 @@ async function answered(sandbox: TestSandbox, n: number): Promise<number | undef
   return loads(sandbox)[n - 1]?.status;
 }
 
-/** What a profile page would show, through the feature's one source. */
-function ProfileProbe() {
-  useProfileRefresh();
-  const { profile, loading, error } = useProfile();
-  return (
-    <div>
-      <p>Name: {profile ? `${profile.firstname} ${profile.lastname}` : 'none'}</p>
-      <p>Gender: {profile?.middleware.gender ?? 'none'}</p>
-      <p>{loading ? 'Loading' : 'Idle'}</p>
-      {error && <p role="alert">{error.message}</p>}
-    </div>
-  );
+/** What the Personal Information tab of /profile shows for `label`. */
+async function shown(label: string): Promise<string | null> {
+  const term = await screen.findByText(label, { selector: 'dt' }, SLOW);
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+/** Still signed in as the same user: the cookie, the signed-in layout, and no new login. */
+function stillSignedIn(sandbox: TestSandbox): void {
+  expect(readAccessToken()).toEqual(expect.any(String));
+  expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  expect(sandbox.callsTo('POST /api/remitter/auth/login')).toEqual([]);
 }
 
 describe('the profile after sign-in, from the strict sandbox', () => {
-  it('is loaded once signed in, shown through useProfile and cached in Dexie under the remitter', async () => {
-    await signInAs(EMAIL);
-    renderWithApp(<ProfileProbe />, '/profile');
-    expect(await screen.findByText('Name: Amelia Carter')).toBeInTheDocument();
-    expect(screen.getByText('Gender: Female')).toBeInTheDocument();
-    expect(screen.getByText('Idle')).toBeInTheDocument();
+  it('is loaded once signed in, shown on /profile and cached in Dexie under the remitter', async () => {
+    const { sandbox } = await renderApp({ url: '/profile', user: EMAIL });
+    expect(await shown('First name')).toBe('Amelia');
+    expect(await shown('Last name')).toBe('Carter');
+    expect(await shown('Gender')).toBe('Female');
+    expect(screen.queryByLabelText('Loading')).toBeNull();
     const row = await waitFor(async () => {
       const cached = await db.profile.get('R100001');
       expect(cached).toBeDefined();
@@ -64,7 +61,7 @@ describe('the profile after sign-in, from the strict sandbox', () => {
     });
     expect(row.value).toMatchObject({ firstname: 'Amelia', remitone_status: 'valid', middleware: {} });
     expect(row.savedAt).toBe(Date.now());
-    expect(profileCalls()).toBe(1);
+    expect(loads(sandbox)).toHaveLength(1);
   });
 
   it('the signed-in layout loads it after sign-in, and again on focus or online at most once a minute', async () => {
@@ -101,10 +98,9 @@ describe("the profile's remitone status locks the account, without a new sign-in
 
     await waitFor(() => expect(location()).toBe('/account-locked'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' })).toBeInTheDocument();
-    expect(appStore.get(remitoneStatusAtom)).toBe('blocked');
+    expect(await screen.findByText(UI_OPTIONS.disclaimers.awaiting_verification.blocked)).toBeVisible();
     // Still signed in, as the same user: the lock came from the profile alone.
-    expect(appStore.get(authenticatedAtom)).toBe(true);
-    expect(appStore.get(sessionUserAtom)?.remitone_status).toBe('valid');
+    stillSignedIn(sandbox);
     expect((await db.profile.get('R100001'))?.value.remitone_status).toBe('blocked');
   });
 
@@ -125,9 +121,13 @@ describe("the profile's remitone status locks the account, without a new sign-in
     });
     expect(await answered(sandbox, 1)).toBe(503);
     expect(location()).toBe('/share');
-    expect(appStore.get(authenticatedAtom)).toBe(true);
-    expect(appStore.get(remitoneStatusAtom)).toBe('valid');
+    stillSignedIn(sandbox);
     expect(screen.getByRole('heading', { level: 1, name: 'Share With a Friend' })).toBeVisible();
+    // The user's status (valid) is in charge: a page a locked account may not open opens.
+    act(() => navigate('/send-money'));
+    expect(location()).toBe('/send-money');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send Money' }, SLOW)).toBeVisible();
+    expect(location()).toBe('/send-money');
   });
 
   it("a profile without remitone_status leaves the user's status in charge", async () => {
@@ -151,8 +151,10 @@ describe("the profile's remitone status locks the account, without a new sign-in
     // The profile page shows the profile the server answered.
     const firstName = await screen.findByText('First name', { selector: 'dt' }, SLOW);
     expect(firstName.nextElementSibling).toHaveTextContent('Oliver');
-    expect(appStore.get(remitoneStatusAtom)).toBe('blocked');
     expect(location()).toBe('/profile');
+    // The user's status (blocked) is in charge: a page a locked account may not open sends it on.
+    act(() => navigate('/send-money'));
+    await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
   });
 });
 
