@@ -18,6 +18,10 @@ import type { TestSandbox } from './test-sandbox.ts';
 export const UK_SENDER = 'uk.sender@example.com';
 /** uk.sender's remitter id: the tag of their cached rows. */
 export const UK_REMITTER = 'R100001';
+/** The South African sender, who sends to Zimbabwe and to the payout partner's countries. */
+export const SA_SENDER = 'sa.sender@example.com';
+/** sa.sender's remitter id: the tag of their cached rows. */
+export const SA_REMITTER = 'R200001';
 
 /**
  * A fixed clock for the sandbox (`now`), so that the seeded transactions' dates are known: uk.sender's

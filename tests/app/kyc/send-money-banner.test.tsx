@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { browserLocation, renderApp, signIn } from '../../support/render-app.tsx';
-import { UK_SENDER } from '../../support/sandbox-data.ts';
-import { SA_SENDER } from '../../support/send-money-other-flow.tsx';
+import { SA_SENDER, UK_SENDER } from '../../support/sandbox-data.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
 /** The identity service's read of a remitter's verification record (sign-in starts it). */

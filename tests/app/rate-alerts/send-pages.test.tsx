@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app.tsx';
-import { UK_SENDER } from '../../support/sandbox-data.ts';
-import { SA_SENDER } from '../../support/send-money-other-flow.tsx';
+import { SA_SENDER, UK_SENDER } from '../../support/sandbox-data.ts';
 
 /**
  * 'Watch the rate' on the send flows' amount steps, for the corridor on screen: the sender's

@@ -1,81 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { clearAccessToken } from '@/lib/access-cookie.ts';
+import type { RenderedApp } from '../../support/render-app.tsx';
 import {
   CONFIRM,
   CREATE,
   INITIATE,
-  addFault,
   agree,
-  callsOf,
   chooseSaved,
-  env,
   getCharges,
-  holdCall,
-  otherStore,
-  renderPage,
-  signIn,
-  useOtherFlowEnv,
+  openFlow,
 } from '../../support/send-money-other-flow.tsx';
+import { startSandbox, type SandboxSetup } from '../../support/test-sandbox.ts';
+import { watchPaymentPage } from '../send-money/send-flow.tsx';
 
-useOtherFlowEnv();
-
-/** sa.sender up to Continue on Beneficiary Details (Kenya, KES 7,100, Achieng Otieno). */
-async function toConfirmation(beforeContinue?: () => void | Promise<void>) {
-  const session = await signIn();
-  const page = renderPage(otherStore(session, 'KE'));
-  await getCharges(page.events, { amount: '7100' });
-  await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
-  await chooseSaved(page.events, 'Achieng Otieno');
-  await beforeContinue?.();
-  await page.events.click(screen.getByRole('button', { name: 'Continue' }));
+/**
+ * sa.sender up to Continue on Beneficiary Details (Kenya, KES 7,100, Achieng Otieno), then
+ * Confirmation; `hold`: a call held on its way from the start.
+ */
+async function toConfirmation({
+  beforeContinue,
+  hold,
+  ...setup
+}: { beforeContinue?: () => void; hold?: string } & SandboxSetup = {}) {
+  const sandbox = startSandbox(setup);
+  const held = hold === undefined ? undefined : sandbox.hold(hold);
+  const app = await openFlow('KE', { sandbox });
+  await getCharges(app.user, { amount: '7100' });
+  await app.user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await chooseSaved(app.user, 'Achieng Otieno');
+  beforeContinue?.();
+  await app.user.click(screen.getByRole('button', { name: 'Continue' }));
   // The new step's heading takes the focus: a screen reader starts there.
   const heading = await screen.findByRole('heading', { level: 2, name: 'Confirmation' });
   await waitFor(() => expect(heading).toHaveFocus());
-  return page;
+  return { ...app, held };
 }
+
+/** The step's live region (the page's own announcer is outside the main content). */
+const stepStatus = () => within(screen.getByRole('main')).getByRole('status');
+
+const calls = (app: RenderedApp, call: string) => app.sandbox.callsTo(call).length;
 
 const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
 
-describe('Confirmation: its stages in words, and its failures', { timeout: 20_000 }, () => {
+describe('Confirmation: its stages in words, and its failures', () => {
   it("'Getting charges...' while creating, Make Payment disabled until created", async () => {
-    const release = holdCall(CREATE);
-    await toConfirmation();
+    const { held } = await toConfirmation({ hold: CREATE });
     expect(await screen.findByText('Getting charges...')).toBeInTheDocument();
     expect(makePayment()).toBeDisabled();
-    release();
+    held?.release();
     expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
     expect(makePayment()).toBeEnabled();
   });
 
   it("'Failed to create transaction' when the create answers without a session; Try again creates it", async () => {
-    await addFault({
-      method: 'POST',
-      path: '/api/remitter/transactions/terrapay',
-      status: 200,
-      body: { status: 'SUCCESS', result: {} },
-      times: 1,
+    const app = await toConfirmation({
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/remitter/transactions/terrapay',
+          status: 200,
+          body: { status: 'SUCCESS', result: {} },
+          times: 1,
+        },
+      ],
     });
-    const { events } = await toConfirmation();
     expect(await screen.findByText('Failed to create transaction')).toBeInTheDocument();
     expect(makePayment()).toBeDisabled();
     // No stage to tell, yet the live region stays, so the next stage is read out when it comes.
-    const live = screen.getByRole('status');
+    const live = stepStatus();
     expect(live).toBeEmptyDOMElement();
-    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toBe(live);
-    expect(callsOf(CREATE)).toBe(2);
+    expect(stepStatus()).toBe(live);
+    expect(calls(app, CREATE)).toBe(2);
   });
 
   it("'Authentication token not found' without a token: nothing is sent", async () => {
-    await toConfirmation(() => clearAccessToken());
+    // The token's cookie is gone (expired, cleared in another tab) before Continue.
+    const app = await toConfirmation({ beforeContinue: () => clearAccessToken() });
     expect(await screen.findByText('Authentication token not found')).toBeInTheDocument();
-    expect(callsOf(CREATE)).toBe(0);
+    expect(calls(app, CREATE)).toBe(0);
   });
 
   it("'Processing Transaction...' then 'Initiating Payment...'; Make Payment stays disabled", async () => {
-    const { events } = await toConfirmation();
+    const app = await toConfirmation();
+    const { user: events, sandbox } = app;
+    const paymentPage = watchPaymentPage();
     await screen.findByText('Charges received successfully!');
     await events.click(makePayment());
     expect(
@@ -85,40 +97,43 @@ describe('Confirmation: its stages in words, and its failures', { timeout: 20_00
     ).toBeInTheDocument();
     await agree(events);
     // One live region from the start, so a screen reader reads each stage as it comes.
-    const live = screen.getByRole('status');
+    const live = stepStatus();
     expect(live).toHaveTextContent('Charges received successfully!');
-    const releaseConfirm = holdCall(CONFIRM);
+    const confirm = sandbox.hold(CONFIRM);
     await events.click(makePayment());
     await waitFor(() => expect(live).toHaveTextContent('Processing Transaction...'));
     expect(makePayment()).toBeDisabled();
-    const releaseInitiate = holdCall(INITIATE);
-    releaseConfirm();
+    const initiate = sandbox.hold(INITIATE);
+    confirm.release();
     await waitFor(() => expect(live).toHaveTextContent('Initiating Payment...'));
-    expect(screen.getByRole('status')).toBe(live);
+    expect(stepStatus()).toBe(live);
     expect(makePayment()).toBeDisabled();
-    releaseInitiate();
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
+    initiate.release();
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
   });
 
   it('the summary shows the created figures and says so when they differ from the quote', async () => {
-    await addFault({
-      method: 'POST',
-      path: '/api/remitter/transactions/terrapay',
-      status: 200,
-      body: {
-        status: 'SUCCESS',
-        result: {
-          trans_session_id: 'no-such-session',
-          source_currency: 'ZAR',
-          remitter_pay_amount: 1060,
-          destination_currency: 'KES',
-          destination_amount: 7100,
-          source_transfer_amount: 1010,
+    await toConfirmation({
+      faults: [
+        {
+          method: 'POST',
+          path: '/api/remitter/transactions/terrapay',
+          status: 200,
+          body: {
+            status: 'SUCCESS',
+            result: {
+              trans_session_id: 'no-such-session',
+              source_currency: 'ZAR',
+              remitter_pay_amount: 1060,
+              destination_currency: 'KES',
+              destination_amount: 7100,
+              source_transfer_amount: 1010,
+            },
+          },
+          times: 1,
         },
-      },
-      times: 1,
+      ],
     });
-    await toConfirmation();
     const summary = await screen.findByRole('region', { name: 'Transaction summary' });
     await waitFor(() => expect(summary).toHaveTextContent('R1,060.00'));
     expect(

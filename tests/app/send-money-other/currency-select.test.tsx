@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
 import { renderApp, type RenderedApp } from '../../support/render-app.tsx';
-import { chargesShown, SA_SENDER } from '../../support/send-money-other-flow.tsx';
+import { SA_SENDER } from '../../support/sandbox-data.ts';
+import { chargesShown } from '../../support/send-money-other-flow.tsx';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
 const CHARGES = 'POST /api/remitter/transactions/charges';

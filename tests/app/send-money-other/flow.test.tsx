@@ -5,25 +5,22 @@ import {
   CREATE,
   INITIATE,
   agree,
-  callsOf,
   chargesShown,
   chooseSaved,
-  env,
   getCharges,
-  otherStore,
-  renderPage,
+  openFlow,
   sandboxRecords,
-  signIn,
-  useOtherFlowEnv,
 } from '../../support/send-money-other-flow.tsx';
+import { startSandbox } from '../../support/test-sandbox.ts';
+import { watchPaymentPage } from '../send-money/send-flow.tsx';
 
-useOtherFlowEnv();
-
-describe('/send-money-other against the strict sandbox', { timeout: 20_000 }, () => {
+describe('/send-money-other against the strict sandbox', () => {
   it('an SA sender pays a saved Kenyan wallet beneficiary: one transaction, paid for the created total', async () => {
-    const session = await signIn();
-    const before = await sandboxRecords();
-    const { events } = renderPage(otherStore(session, 'KE'));
+    const sandbox = startSandbox();
+    const before = await sandboxRecords(sandbox);
+    const { user } = await openFlow('KE', { sandbox });
+    const paymentPage = watchPaymentPage();
+    const calls = (call: string) => sandbox.callsTo(call).length;
 
     expect(
       await screen.findByText(
@@ -42,25 +39,25 @@ describe('/send-money-other against the strict sandbox', { timeout: 20_000 }, ()
       'Credit/Debit Card',
     ]);
 
-    await getCharges(events, { amount: '7100' });
+    await getCharges(user, { amount: '7100' });
     expect(await chargesShown()).toEqual({ Rate: '7.1000', Charges: 'R50.00', 'Total to pay': 'R1,050.00' });
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Beneficiary Details' })).toBeInTheDocument();
     expect(screen.getByText('KES 7,100.00')).toBeInTheDocument();
-    await chooseSaved(events, 'Achieng Otieno');
-    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    await chooseSaved(user, 'Achieng Otieno');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Confirmation' })).toBeInTheDocument();
     expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
-    expect(callsOf(CREATE)).toBe(1);
-    await agree(events);
-    await events.click(screen.getByRole('button', { name: 'Make Payment' }));
+    expect(calls(CREATE)).toBe(1);
+    await agree(user);
+    await user.click(screen.getByRole('button', { name: 'Make Payment' }));
 
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    expect(env.assign.mock.calls[0]![0]).toMatch(/^http:\/\/localhost\/pay\//);
-    expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 1]);
-    const after = await sandboxRecords();
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    expect(paymentPage.mock.calls[0]![0]).toMatch(/^http:\/\/localhost\/pay\//);
+    expect([calls(CREATE), calls(CONFIRM), calls(INITIATE)]).toEqual([1, 1, 1]);
+    const after = await sandboxRecords(sandbox);
     expect(after.transactions.length - before.transactions.length).toBe(1);
     const made = after.transactions.find(
       (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Beneficiary } from '@/api/contract.ts';
 import { db } from '@/lib/db.ts';
 import { CORRIDORS } from '../../../sandbox/data/corridors.ts';
-import { renderApp, type RenderedApp } from '../../support/render-app.tsx';
-import { chargesShown, chooseSaved, getCharges, SA_SENDER } from '../../support/send-money-other-flow.tsx';
-import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
+import type { RenderedApp } from '../../support/render-app.tsx';
+import { SA_REMITTER } from '../../support/sandbox-data.ts';
+import { chargesShown, chooseSaved, getCharges, openFlow } from '../../support/send-money-other-flow.tsx';
+import { startSandbox } from '../../support/test-sandbox.ts';
 
 const LIST = 'GET /api/remitter/beneficiaries';
-/** sa.sender's remitter id: the tag of their cached rows. */
-const SA_REMITTER = 'R200001';
 
 /** A Kenyan wallet beneficiary the sender once paid, since removed from their list. */
 const REMOVED: Beneficiary = {
@@ -37,13 +36,6 @@ const BANK_IN_BOTSWANA: Beneficiary = {
   bank_name: 'Sample Bank Botswana',
   bank_code: '000201',
 };
-
-/** sa.sender on the flow of the country a link names (/send-money-other?country=KE). */
-async function openFlow(code: string, sandbox: TestSandbox = startSandbox()): Promise<RenderedApp> {
-  const app = await renderApp({ url: `/send-money-other?country=${code}`, user: SA_SENDER, sandbox });
-  await screen.findByRole('textbox', { name: /Amount to receive/ });
-  return app;
-}
 
 /** From Amount & Delivery: the charges for `amount`, then Continue to Beneficiary Details. */
 async function toBeneficiaryStep(app: RenderedApp, amount = '1000') {
@@ -87,7 +79,7 @@ describe('a stored beneficiary the list no longer shows', () => {
     );
     const sandbox = startSandbox();
     const list = sandbox.hold(LIST);
-    const app = await openFlow('KE', sandbox);
+    const app = await openFlow('KE', { sandbox });
     const events = app.user;
     await toBeneficiaryStep(app);
     await storeChoiceAndComeBack(app, 'Wanjiru Kamau');
@@ -136,7 +128,7 @@ describe('a stored beneficiary the list no longer shows', () => {
         },
       ],
     });
-    const app = await openFlow('BW', sandbox);
+    const app = await openFlow('BW', { sandbox });
     // Kagiso chosen for a bank transfer...
     await app.user.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
     await toBeneficiaryStep(app);
@@ -174,7 +166,7 @@ describe('a stored delivery option the country no longer offers', () => {
     // only option. The server's are on their way.
     await db.corridors.put({ remitterId: SA_REMITTER, value: CORRIDORS, savedAt: Date.now() - 60_000 });
     const corridors = sandbox.hold('GET /payout/terrapay/options/corridors');
-    const app = await openFlow('KE', sandbox);
+    const app = await openFlow('KE', { sandbox });
     await getCharges(app.user, { amount: '7100' });
     await chargesShown();
     expect(screen.getByRole('radio', { name: /Mobile Wallet/ })).toBeChecked();

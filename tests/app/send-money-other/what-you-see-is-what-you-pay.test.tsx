@@ -1,193 +1,206 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AuthResult, Transaction } from '@/api/contract.ts';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Transaction } from '@/api/contract.ts';
 import {
   CONFIRMED_CANNOT_CHANGE,
   EARLIER_CONFIRMED,
   LOOK_UP_UNSURE,
 } from '@/features/payments/model/checkout-messages.ts';
-import { peekFlashNotice } from '@/lib/flash-notice.ts';
+import { insertBeneficiary } from '../../../sandbox/lib/beneficiaries-store.ts';
+import { userByEmail } from '../../../sandbox/lib/users.ts';
+import { pressWhenEnabled } from '../../support/press.ts';
+import type { RenderedApp } from '../../support/render-app.tsx';
+import { SA_SENDER } from '../../support/sandbox-data.ts';
 import {
   CONFIRM,
   CREATE,
   INITIATE,
-  addFault,
   agree,
-  callsOf,
   chooseSaved,
-  env,
   getCharges,
-  holdCall,
-  otherStore,
-  renderPage,
+  openFlow,
   sandboxRecords,
-  signIn,
-  useOtherFlowEnv,
-  kenyaConfirmation,
+  toKenyaConfirmation,
+  type SandboxRecords,
 } from '../../support/send-money-other-flow.tsx';
-import { pressWhenEnabled } from '../../support/press.ts';
+import { startSandbox, type SandboxSetup, type TestSandbox } from '../../support/test-sandbox.ts';
+import { watchPaymentPage } from '../send-money/send-flow.tsx';
 
-useOtherFlowEnv();
-
-/** A second Kenyan wallet beneficiary for sa.sender, added through the sandbox as the app would. */
-async function addSecondBeneficiary(session: AuthResult) {
-  await env.fetch('/api/remitter/beneficiaries/new', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({
-      linked_member_id: session.user.remitter_id,
-      remitter_id: session.user.remitter_id,
-      telephone: '+254711000001',
-      mobile: '+254711000001',
+/** A second Kenyan wallet beneficiary sa.sender saved earlier, Wanjiku Kamau (the sandbox's data). */
+function addSecondBeneficiary(sandbox: TestSandbox) {
+  const { db, now } = sandbox.sandbox.deps;
+  const user = userByEmail(db, SA_SENDER);
+  if (!user) throw new Error(`no account ${SA_SENDER}`);
+  insertBeneficiary(
+    db,
+    user.id,
+    {
       fname: 'Wanjiku',
-      firstname: 'Wanjiku',
       mname: '',
       lname: 'Kamau',
-      lastname: 'Kamau',
-      id_issue_country: 'Kenya',
+      mobile: '+254711000001',
+      telephone: '+254711000001',
       country: 'Kenya',
-      id_type: 'NATIONALID',
+      country_code: 'KE',
+      delivery_option: 'wallet',
       sex: 'F',
-      session_id: session.user.session_id,
-    }),
-  });
+    },
+    now(),
+  );
 }
+
+/** Another page the flow takes the sender to: a worker's first visit waits for its chunk to be transformed. */
+const PAGE = { timeout: 15_000 };
 
 const summary = () => within(screen.getByRole('region', { name: 'Transaction summary' }));
 const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
 
-/** sa.sender on Confirmation for KES 7,100 to Achieng Otieno; a second beneficiary saved. */
-async function onConfirmation() {
-  const session = await signIn();
-  await addSecondBeneficiary(session);
-  const before = await sandboxRecords();
-  return { before, page: await kenyaConfirmation(session) };
+/**
+ * sa.sender, with a second Kenyan beneficiary saved, on Kenya's flow (`hold`: a call held on its
+ * way from the start); the sandbox's records before; the payment page watched.
+ */
+async function kenyaFlow(setup: SandboxSetup = {}) {
+  const sandbox = startSandbox(setup);
+  addSecondBeneficiary(sandbox);
+  const before = await sandboxRecords(sandbox);
+  const app = await openFlow('KE', { sandbox });
+  const paymentPage = watchPaymentPage();
+  const calls = () => [CREATE, CONFIRM, INITIATE].map((call) => sandbox.callsTo(call).length);
+  return { app, before, paymentPage, calls };
+}
+
+/** The same on Confirmation for KES 7,100 to Achieng Otieno. */
+async function onConfirmation(setup: SandboxSetup = {}) {
+  const flow = await kenyaFlow(setup);
+  await toKenyaConfirmation(flow.app.user);
+  return flow;
 }
 
 /** Back to Beneficiary Details, Wanjiku Kamau instead, and Confirmation again. */
-async function backToAnotherBeneficiary(
-  events: Awaited<ReturnType<typeof onConfirmation>>['page']['events'],
-) {
+async function backToAnotherBeneficiary(events: UserEvent) {
   await pressWhenEnabled(events, 'Back');
   await chooseSaved(events, 'Wanjiku Kamau');
   await events.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-const madeSince = async (before: Awaited<ReturnType<typeof sandboxRecords>>): Promise<Transaction[]> =>
-  (await sandboxRecords()).transactions.filter(
+const madeSince = async (app: RenderedApp, before: SandboxRecords): Promise<Transaction[]> =>
+  (await sandboxRecords(app.sandbox)).transactions.filter(
     (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
   );
 
-describe(
-  'the other-countries Confirmation shows the transaction Make Payment pays',
-  { timeout: 20_000 },
-  () => {
-    it('confirm fails, Back, another beneficiary: the paid transaction is the one on the screen', async () => {
-      // No answer from the confirm (a gateway error): the outcome is unknown; it never went through.
-      await addFault({ method: 'POST', path: '/api/remitter/transactions/confirm', status: 502, times: 1 });
-      const { before, page } = await onConfirmation();
-      await agree(page.events);
-      await page.events.click(makePayment());
-      expect(
-        await screen.findByText('Transaction confirmation failed. Please try again.'),
-      ).toBeInTheDocument();
+const failFirst = (method: string, path: string, status: number, rest: { after?: boolean } = {}) => ({
+  method,
+  path,
+  status,
+  times: 1,
+  ...rest,
+});
 
-      await backToAnotherBeneficiary(page.events);
-      // The list is read before the confirm; the earlier transaction is looked up after the unclear
-      // confirm and again now (it was never confirmed), then one is made for what is shown.
-      expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
-      expect(callsOf('GET /api/remitter/transactions')).toBe(3);
-      expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
-      expect(summary().queryByText('Achieng Otieno')).not.toBeInTheDocument();
-      const total = summary().getByText(/^R/, { selector: 'strong' }).textContent;
-
-      await agree(page.events);
-      await page.events.click(makePayment());
-      await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-      const made = await madeSince(before);
-      expect(made).toHaveLength(1);
-      expect(made[0]?.benef_name).toMatch(/Wanjiku/);
-      expect(made[0]?.benef_mobile).toContain('254711000001');
-      expect(`R${Number(made[0]?.remitt_pay).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
-        total?.replace(/\s/g, ''),
-      );
-      expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([2, 2, 1]);
+describe('the other-countries Confirmation shows the transaction Make Payment pays', () => {
+  it('confirm fails, Back, another beneficiary: the paid transaction is the one on the screen', async () => {
+    // No answer from the confirm (a gateway error): the outcome is unknown; it never went through.
+    const { app, before, paymentPage, calls } = await onConfirmation({
+      faults: [failFirst('POST', '/api/remitter/transactions/confirm', 502)],
     });
+    // The transactions read from Make Payment on (the page read them once as it opened).
+    const listReads = () => app.sandbox.callsTo('GET /api/remitter/transactions').length;
+    const readBefore = listReads();
+    await agree(app.user);
+    await app.user.click(makePayment());
+    expect(await screen.findByText('Transaction confirmation failed. Please try again.')).toBeInTheDocument();
 
-    it('a confirm that went through unheard, Back, another beneficiary: the sender is taken to the earlier transaction, nothing new made', async () => {
-      await addFault({
-        method: 'POST',
-        path: '/api/remitter/transactions/confirm',
-        status: 502,
-        after: true,
-        times: 1,
-      });
-      const { before, page } = await onConfirmation();
-      // The look-up right after the confirm cannot read the list (the list before it could): the
-      // sender is sent to Transactions with a note; what they typed stays.
-      const confirm = holdCall(CONFIRM);
-      await agree(page.events);
-      await page.events.click(makePayment());
-      await waitFor(() => expect(callsOf(CONFIRM)).toBe(1));
-      await addFault({ method: 'GET', path: '/api/remitter/transactions', status: 503, times: 1 });
-      confirm();
-      await waitFor(() => expect(window.location.pathname).toBe('/transactions'));
-      expect(peekFlashNotice('/transactions')).toBe(LOOK_UP_UNSURE);
+    await backToAnotherBeneficiary(app.user);
+    // The list is read before the confirm; the earlier transaction is looked up after the unclear
+    // confirm and again now (it was never confirmed), then one is made for what is shown.
+    expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+    expect(listReads() - readBefore).toBe(3);
+    expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
+    expect(summary().queryByText('Achieng Otieno')).not.toBeInTheDocument();
+    const total = summary().getByText(/^R/, { selector: 'strong' }).textContent;
 
-      // Back on the flow, another beneficiary: the earlier transaction is found first.
-      window.history.replaceState(null, '', '/send-money-other');
-      await backToAnotherBeneficiary(page.events);
-      await waitFor(() => expect(window.location.pathname).toMatch(/^\/transactions\/./));
-      const made = await madeSince(before);
-      expect(made).toHaveLength(1);
-      expect(made[0]?.benef_name).toMatch(/Achieng/);
-      expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`);
-      expect(peekFlashNotice(window.location.pathname)).toBe(EARLIER_CONFIRMED);
-      expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 0]);
-      expect(env.assign).not.toHaveBeenCalled();
+    await agree(app.user);
+    await app.user.click(makePayment());
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    const made = await madeSince(app, before);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.benef_name).toMatch(/Wanjiku/);
+    expect(made[0]?.benef_mobile).toContain('254711000001');
+    expect(`R${Number(made[0]?.remitt_pay).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
+      total?.replace(/\s/g, ''),
+    );
+    expect(calls()).toEqual([2, 2, 1]);
+  });
+
+  it('a confirm that went through unheard, Back, another beneficiary: the sender is taken to the earlier transaction, nothing new made', async () => {
+    const { app, before, paymentPage, calls } = await onConfirmation({
+      faults: [failFirst('POST', '/api/remitter/transactions/confirm', 502, { after: true })],
     });
+    // The look-up right after the confirm cannot read the list (the list before it could): the
+    // sender is sent to Transactions with a note; what they typed stays.
+    const confirm = app.sandbox.hold(CONFIRM);
+    await agree(app.user);
+    await app.user.click(makePayment());
+    await confirm.reached;
+    app.sandbox.fault(failFirst('GET', '/api/remitter/transactions', 503));
+    confirm.release();
+    await waitFor(() => expect(app.location()).toBe('/transactions'));
+    expect(await screen.findByText(LOOK_UP_UNSURE, {}, PAGE)).toBeInTheDocument();
 
-    it('Back while the create on entering still runs, another beneficiary: the newer one is created when the older ends, never an empty Try again', async () => {
-      const session = await signIn();
-      await addSecondBeneficiary(session);
-      const before = await sandboxRecords();
-      const release = holdCall(CREATE);
-      const page = renderPage(otherStore(session, 'KE'));
-      await getCharges(page.events, { amount: '7100' });
-      await page.events.click(await screen.findByRole('button', { name: 'Continue' }));
-      await chooseSaved(page.events, 'Achieng Otieno');
-      await page.events.click(screen.getByRole('button', { name: 'Continue' }));
-      await waitFor(() => expect(callsOf(CREATE)).toBe(1));
+    // Back on the flow (Send Money takes the sender to the country's flow), another beneficiary:
+    // the earlier transaction is found first.
+    await app.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await app.user.click(screen.getByRole('link', { name: 'Send Money' }));
+    await waitFor(() => expect(app.location()).toBe('/send-money-other'));
+    await backToAnotherBeneficiary(app.user);
+    await waitFor(() => expect(app.location()).toMatch(/^\/transactions\/./));
+    const made = await madeSince(app, before);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.benef_name).toMatch(/Achieng/);
+    expect(app.location()).toBe(`/transactions/${made[0]?.trans_ref}`);
+    expect(await screen.findByText(EARLIER_CONFIRMED, {}, PAGE)).toBeInTheDocument();
+    expect(calls()).toEqual([1, 1, 0]);
+    expect(paymentPage).not.toHaveBeenCalled();
+  });
 
-      await backToAnotherBeneficiary(page.events);
-      release();
-      expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
-      expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      expect(callsOf(CREATE)).toBe(2);
+  it('Back while the create on entering still runs, another beneficiary: the newer one is created when the older ends, never an empty Try again', async () => {
+    const { app, before, paymentPage, calls } = await kenyaFlow();
+    const create = app.sandbox.hold(CREATE);
+    await getCharges(app.user, { amount: '7100' });
+    await app.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await chooseSaved(app.user, 'Achieng Otieno');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await create.reached;
 
-      await agree(page.events);
-      await page.events.click(makePayment());
-      await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-      const made = await madeSince(before);
-      expect(made).toHaveLength(1);
-      expect(made[0]?.benef_name).toMatch(/Wanjiku/);
+    await backToAnotherBeneficiary(app.user);
+    create.release();
+    expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
+    expect(summary().getByText('Wanjiku Kamau')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(calls()[0]).toBe(2);
+
+    await agree(app.user);
+    await app.user.click(makePayment());
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+    const made = await madeSince(app, before);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.benef_name).toMatch(/Wanjiku/);
+  });
+
+  it('a failed start of the payment, then Back: the sender is taken to the confirmed transaction', async () => {
+    const { app, before, paymentPage, calls } = await onConfirmation({
+      faults: [{ ...failFirst('POST', '/api/payments/initiate', 500), body: {} }],
     });
+    await agree(app.user);
+    await app.user.click(makePayment());
+    expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
 
-    it('a failed start of the payment, then Back: the sender is taken to the confirmed transaction', async () => {
-      await addFault({ method: 'POST', path: '/api/payments/initiate', status: 500, body: {}, times: 1 });
-      const { before, page } = await onConfirmation();
-      await agree(page.events);
-      await page.events.click(makePayment());
-      expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
-
-      await pressWhenEnabled(page.events, 'Back');
-      const made = await madeSince(before);
-      expect(made).toHaveLength(1);
-      await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${made[0]?.trans_ref}`));
-      expect(peekFlashNotice(window.location.pathname)).toBe(CONFIRMED_CANNOT_CHANGE);
-      expect([callsOf(CREATE), callsOf(CONFIRM), callsOf(INITIATE)]).toEqual([1, 1, 1]);
-      expect(env.assign).not.toHaveBeenCalled();
-    });
-  },
-);
+    await pressWhenEnabled(app.user, 'Back');
+    const made = await madeSince(app, before);
+    expect(made).toHaveLength(1);
+    await waitFor(() => expect(app.location()).toBe(`/transactions/${made[0]?.trans_ref}`));
+    expect(await screen.findByText(CONFIRMED_CANNOT_CHANGE, {}, PAGE)).toBeInTheDocument();
+    expect(calls()).toEqual([1, 1, 1]);
+    expect(paymentPage).not.toHaveBeenCalled();
+  });
+});
