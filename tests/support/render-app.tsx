@@ -1,3 +1,4 @@
+import { Fragment, StrictMode } from 'react';
 import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -52,6 +53,11 @@ export interface RenderAppOptions {
    * it reaches the sandbox (`sandbox.offline`), until the test says otherwise.
    */
   offline?: boolean;
+  /**
+   * Renders in React's StrictMode, as a development build does (every effect runs twice): for a
+   * test that a page's call is made once however often its effects run.
+   */
+  strictMode?: boolean;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -97,6 +103,7 @@ export async function renderApp({
   user,
   sandbox = {},
   offline = false,
+  strictMode = false,
 }: RenderAppOptions): Promise<RenderedApp> {
   const backend = isStarted(sandbox) ? sandbox : startSandbox(sandbox);
   // What the page has when it loads afresh: no UI options until their load (storage is empty),
@@ -113,11 +120,14 @@ export async function renderApp({
   }
   window.history.replaceState(null, '', url);
   // An awaited act: the first screen's lazy chunks load and its suspension resolves.
+  const Mode = strictMode ? StrictMode : Fragment;
   const view = await act(async () =>
     render(
-      <AppProvider>
-        <App />
-      </AppProvider>,
+      <Mode>
+        <AppProvider>
+          <App />
+        </AppProvider>
+      </Mode>,
     ),
   );
   // The first screen is whole once the boot screen goes (src/app/router.tsx): a worker's first
