@@ -35,6 +35,11 @@ export interface SandboxSetup extends Omit<SandboxOptions, 'db' | 'dbPath' | 'pa
   strict?: boolean;
   /** Faults in place before the app's first call (sandbox/lib/faults.ts). */
   faults?: Fault[];
+  /**
+   * It answers on the page's own origin (jsdom's), as when it serves the app, rather than on
+   * http://localhost: the liveness page it hands out is then one the app frames.
+   */
+  onPageOrigin?: boolean;
 }
 
 /**
@@ -82,8 +87,13 @@ function jsonOf(body: BodyInit | null | undefined): unknown {
 }
 
 /** A fresh in-memory sandbox (strict unless told) answering the global `fetch` in-process. */
-export function startSandbox({ strict = true, faults = [], ...options }: SandboxSetup = {}): TestSandbox {
-  const made = sandboxFetch({ ...options, strict });
+export function startSandbox({
+  strict = true,
+  faults = [],
+  onPageOrigin = false,
+  ...options
+}: SandboxSetup = {}): TestSandbox {
+  const made = sandboxFetch({ ...options, strict }, { onPageOrigin });
   for (const fault of faults) made.sandbox.faults.add(fault);
   const holds: { call: string; answerLost: boolean; reach: () => void; outcome: Promise<boolean> }[] = [];
   const calls: Call[] = [];

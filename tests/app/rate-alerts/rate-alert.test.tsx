@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { RateAlert } from '@/features/rate-alerts/components/rate-alert.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { saveRateAlert } from '@/features/rate-alerts/api/alert-store.ts';
-import { RateCalculator } from '@/features/rate-calculator/components/lazy-rate-calculator.tsx';
-import { writeCachedUiOptions } from '@/features/ui-options/api/ui-options-cache.ts';
 import { db } from '@/lib/db.ts';
 import { RATE_ALERTS_KEY } from '@/lib/rate-alerts-mark.ts';
-import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { startSandbox } from '../../support/test-sandbox.ts';
-import { renderWithProviders } from '../../support/render-with-providers.tsx';
+import type { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-const RATES = UI_OPTIONS.rates;
+type Rates = typeof UI_OPTIONS.rates;
 
 /** The browser's Notification: its permission, the prompt (answering `answer`) and what was shown. */
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
@@ -40,27 +36,31 @@ const UI = 'GET /api/remitter/ui';
  */
 function stubSandbox() {
   const sandbox = startSandbox({ strict: false });
-  const moveRate = (rates: Partial<typeof RATES>) => sandbox.admin('/rate', { method: 'POST', body: rates });
+  const moveRate = (rates: Partial<Rates>) => sandbox.admin('/rate', { method: 'POST', body: rates });
   return Object.assign(moveRate, { sandbox });
 }
 
-function renderAlert(props: { watch?: boolean } = {}, store = createStore()) {
-  const view = renderWithProviders(<RateAlert source="GBP" destination="USD" rates={RATES} {...props} />, {
-    store,
-  });
-  const region = screen.getByRole('region', { name: 'Watch the rate' });
-  return { ...view, region, store, target: within(region).getByLabelText('Tell me when £1 buys') };
+/**
+ * The login page, signed out (a fresh sandbox unless given), and its calculator's Watch the rate
+ * (£1 from the UK unless the sender chooses South Africa), which checks the alerts as the page opens.
+ */
+async function renderAlert(sandbox: TestSandbox = startSandbox({ strict: false })) {
+  const view = await renderApp({ url: '/', sandbox });
+  const calculator = await screen.findByRole('region', { name: 'What your family receives' });
+  const region = await within(calculator).findByRole('region', { name: 'Watch the rate' });
+  return {
+    ...view,
+    events: view.user,
+    calculator,
+    region,
+    target: within(region).getByLabelText('Tell me when £1 buys'),
+  };
 }
-
-beforeEach(() => {
-  // Nothing of this test goes to a network unless a test says so.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-});
 
 describe('Watch the rate: setting, replacing and removing an alert', () => {
   it('asks for the permission to notify once, when the first alert is set; shows the alert; replaces and removes it', async () => {
     const { requestPermission } = stubNotification('default');
-    const { events, region, target } = renderAlert();
+    const { events, region, target } = await renderAlert();
     expect(within(region).getByText('Today £1 buys $1.2500.')).toBeInTheDocument();
     expect(requestPermission).not.toHaveBeenCalled(); // never before an alert is set
 
@@ -93,7 +93,7 @@ describe('Watch the rate: setting, replacing and removing an alert', () => {
 
   it('sets the alert when notifications are refused, and does not ask again', async () => {
     const { requestPermission } = stubNotification('default', 'denied');
-    const { events, region, target } = renderAlert();
+    const { events, region, target } = await renderAlert();
     await events.type(target, '1.3');
     await events.click(within(region).getByRole('button', { name: 'Set alert' }));
     expect(
@@ -114,7 +114,7 @@ describe('Watch the rate: setting, replacing and removing an alert', () => {
     ['1.25', '£1 already buys $1.2500: enter a higher rate.'],
   ])('refuses %j: %s (nothing saved, nothing asked)', async (typed, message) => {
     const { requestPermission } = stubNotification('default');
-    const { events, region, target } = renderAlert();
+    const { events, region, target } = await renderAlert();
     if (typed) await events.type(target, typed);
     await events.click(within(region).getByRole('button', { name: 'Set alert' }));
     expect(await within(region).findByText(message)).toBeVisible();
@@ -131,7 +131,7 @@ describe('Watch the rate: the rate reaches the target', () => {
     await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
     await moveRate({ GBP_TO_USD: 1.31 });
 
-    const { events, region } = renderAlert({ watch: true });
+    const { events, region } = await renderAlert(moveRate.sandbox);
     const note = await within(region).findByRole('status', { name: 'Rate alert' });
     expect(note).toHaveTextContent('Good news: £1 now buys $1.3100, the rate you asked for.');
     expect(
@@ -155,13 +155,15 @@ describe('Watch the rate: the rate reaches the target', () => {
     const { requestPermission, shown } = stubNotification('denied');
     await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
 
-    const { region } = renderAlert({ watch: true });
+    const { region } = await renderAlert(moveRate.sandbox);
     // The check on opening had the server's 1.25 (its answer read): nothing to say.
     await waitFor(() => expect(moveRate.sandbox.callsTo(UI)).toMatchObject([{ settled: true, status: 200 }]));
     expect(within(region).queryByRole('status', { name: 'Rate alert' })).toBeNull();
 
     await moveRate({ GBP_TO_USD: 1.3 });
-    window.dispatchEvent(new Event('online'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await within(region).findByRole('status', { name: 'Rate alert' })).toHaveTextContent(
       'Good news: £1 now buys $1.3000, the rate you asked for.',
     );
@@ -176,33 +178,24 @@ describe('Watch the rate: the rate reaches the target', () => {
     await saveRateAlert({ source: 'GBP', destination: 'USD', target: 1.3 });
     await saveRateAlert({ source: 'ZAR', destination: 'USD', target: 0.06 });
     await moveRate({ ZAR_TO_USD: 2 });
-    renderWithProviders(
-      <>
-        <RateAlert source="GBP" destination="USD" rates={RATES} watch />
-        <RateAlert source="ZAR" destination="USD" rates={RATES} />
-      </>,
-      { store: createStore() },
-    );
-    const [uk, sa] = screen.getAllByRole('region', { name: 'Watch the rate' });
-    // The check has run: the South African alert's rate reached its target...
-    expect(await within(sa!).findByRole('status', { name: 'Rate alert' })).toHaveTextContent(
+    const { events, calculator, region: uk } = await renderAlert(moveRate.sandbox);
+    // The check has run (the alerts were read against the server's rates)...
+    await waitFor(async () => expect((await db.rateAlerts.get('ZAR_TO_USD'))?.firedRate).toBe(2));
+    // ...the UK one, whose rate did not move, still waits...
+    expect(within(uk).getByText('Alert set: we will tell you when £1 buys $1.3000.')).toBeVisible();
+    expect(within(uk).queryByRole('status', { name: 'Rate alert' })).toBeNull();
+    // ...and the South African alert's rate reached its target.
+    await events.click(within(calculator).getByRole('radio', { name: 'South Africa' }));
+    const sa = within(calculator).getByRole('region', { name: 'Watch the rate' });
+    expect(await within(sa).findByRole('status', { name: 'Rate alert' })).toHaveTextContent(
       'Good news: R1 now buys $2.0000, the rate you asked for.',
     );
-    // ...and the UK one, whose rate did not move, still waits.
-    expect(within(uk!).getByText('Alert set: we will tell you when £1 buys $1.3000.')).toBeVisible();
-    expect(within(uk!).queryByRole('status', { name: 'Rate alert' })).toBeNull();
   });
 });
 
 describe('Watch the rate on the calculator before sign-in', () => {
   it('takes the corridor from the sending country: £1 from the UK, R1 from South Africa', async () => {
-    writeCachedUiOptions(UI_OPTIONS, Date.now());
-    const { events } = renderWithProviders(<RateCalculator page="login" />, {
-      store: createStore(),
-      path: '/',
-    });
-    const calculator = await screen.findByRole('region', { name: 'What your family receives' });
-    const watch = await within(calculator).findByRole('region', { name: 'Watch the rate' });
+    const { events, calculator, region: watch } = await renderAlert();
     expect(within(watch).getByLabelText('Tell me when £1 buys')).toBeInTheDocument();
 
     await events.click(within(calculator).getByRole('radio', { name: 'South Africa' }));

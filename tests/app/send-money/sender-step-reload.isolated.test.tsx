@@ -1,24 +1,43 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { renderSenderStep, signIn, startSandbox, useSenderStepEnv } from './render-sender-step.tsx';
+import { cleanup, screen } from '@testing-library/react';
+import { pageReloaded } from '../../support/page-locks.ts';
+import { startSandbox } from '../../support/test-sandbox.ts';
 
-// A reload is fresh modules (vi.resetModules): this file has a module graph of its own
+// A reload is fresh modules (vi.resetModules): the app's atoms read what storage kept when their
+// modules load, and its store starts empty. This file has a module graph of its own
 // (vitest.config.ts), so the modules it loads again never reach another file.
-useSenderStepEnv();
+
+/** A page load: the app's modules afresh (and the helpers that drive it, on those modules). */
+async function loadPage() {
+  vi.resetModules();
+  const app = await import('../../support/render-app.tsx');
+  const flow = await import('./send-flow.tsx');
+  return { ...app, ...flow };
+}
+
+/** The amount step's code, which this file's own module graph transforms on its first page load. */
+const SLOW = { timeout: 15_000 };
 
 describe('Sender Details across a reload', () => {
   it('keeps what was typed across a reload (session storage)', async () => {
-    const { fetch } = startSandbox();
-    const session = await signIn(fetch, 'uk.new@example.com');
-    const first = renderSenderStep(session.user);
-    await first.events.type(screen.getByLabelText(/^First name/), 'Tendai');
-    await first.events.type(screen.getByLabelText(/^Last name/), 'Moyo');
-    first.unmount();
-    // a reload: fresh modules (atoms read session storage again) and a fresh store
-    vi.resetModules();
-    const reloaded = await import('./render-sender-step.tsx');
-    reloaded.renderSenderStep(session.user, createStore());
+    const sandbox = startSandbox();
+    const page = await loadPage();
+    const first = await page.renderApp({ url: '/send-money', user: 'uk.new@example.com', sandbox });
+    await screen.findByLabelText(/^Amount to receive/, undefined, SLOW);
+    await page.passAmountStep(first.user);
+    await page.stepHeading('Sender Details');
+    await first.user.type(screen.getByLabelText(/^First name/), 'Tendai');
+    await first.user.type(screen.getByLabelText(/^Last name/), 'Moyo');
+    cleanup();
+    pageReloaded();
+
+    // The reloaded page: fresh modules on the same storage, cookie and sandbox; the quote is
+    // calculated again, then Sender Details holds what was typed.
+    const again = await loadPage();
+    const reloaded = await again.renderApp({ url: '/send-money', user: 'uk.new@example.com', sandbox });
+    await screen.findByLabelText(/^Amount to receive/, undefined, SLOW);
+    await again.passAmountStep(reloaded.user);
+    await again.stepHeading('Sender Details');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Tendai');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Moyo');
   });

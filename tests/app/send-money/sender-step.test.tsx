@@ -5,44 +5,14 @@ import { SENDER_DETAILS_KEY } from '@/features/send-money/state.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { goOffline } from '../../support/browser.ts';
 import { DEMO_PASSWORD } from '../../support/render-app.tsx';
-import type { TestSandbox } from '../../support/test-sandbox.ts';
-import { UK_NEW, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
-import { fillSenderDetails, passAmountStep, registeredAtPayment, stepHeading } from './send-flow.tsx';
+import { useSendPageEnv } from './render-send-page.tsx';
+import { latestCode, onSenderDetails, reachCode, reachMigration } from './render-sender-step.tsx';
+import { fillSenderDetails, registeredAtPayment, stepHeading } from './send-flow.tsx';
 
 useSendPageEnv();
 
 const SEARCH = 'POST /api/remitter/existing/search';
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-
-/** uk.new (not onboarded) past Amount to Send ($130 for Family Support): Sender Details. */
-async function onSenderDetails(arrange?: (sandbox: TestSandbox) => void) {
-  const app = await renderSendPage(UK_NEW, { arrange });
-  await passAmountStep(app.user);
-  await stepHeading('Sender Details');
-  return app;
-}
-
-/** The latest code the sandbox texted to the number. */
-async function latestCode(sandbox: TestSandbox, mobile: string): Promise<string> {
-  return (await sandbox.admin<{ code: string }>(`/otp?mobile=${mobile}`)).code;
-}
-
-/** uk.new types Tendai Moyo's details and presses Continue: the migration is offered. */
-async function reachMigration() {
-  const app = await onSenderDetails();
-  await fillSenderDetails(app.user, { first: 'Tendai', last: 'Moyo', dob: '1985-04-12' });
-  await app.user.click(continueButton());
-  const offer = await screen.findByRole('dialog', { name: 'Account Migration' });
-  return { ...app, offer };
-}
-
-/** From the offer, Yes: the code modal. */
-async function reachCode() {
-  const app = await reachMigration();
-  await app.user.click(within(app.offer).getByRole('button', { name: 'Yes' }));
-  const codeDialog = await screen.findByRole('dialog', { name: 'Confirm your account' });
-  return { ...app, codeDialog };
-}
 
 /** Signed out at '/': the login screen, no token. */
 async function signedOut(location: () => string) {

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
-import { zimbabweCheckout } from '@/features/send-money/hooks/payment-stages.ts';
-import { paymentInputs } from '@/features/send-money/model/payment-inputs.ts';
-import { beneficiaryChoiceAtom, checkoutAtom } from '@/features/send-money/state.ts';
-import { PAID_ELSEWHERE, CONFIRMED_CANNOT_CHANGE } from '@/features/payments/model/checkout-messages.ts';
-import { peekFlashNotice } from '@/lib/flash-notice.ts';
+import { CONFIRMED_CANNOT_CHANGE } from '@/features/payments/model/checkout-messages.ts';
 import { pressWhenEnabled } from '../../support/press.ts';
-import {
-  UK_FORM,
-  UK_SENDER,
-  env,
-  makePayment as pressMakePayment,
-  renderPage,
-  sandboxRecords,
-  stageCalls as stageCallsOf,
-  ukSender,
-  usePaymentRunEnv,
-} from './payment-run-support.tsx';
 import { failure, sandboxTransactions } from '../../support/sandbox-data.ts';
 import { UK_LIMITED_PENDING, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 import {
@@ -92,49 +75,7 @@ describe('the Zimbabwe Confirmation shows the transaction Make Payment pays', ()
   });
 });
 
-// Left as it was: a second tab is a second page load (its own modules reading the storage), which
-// one module graph cannot give two app trees; the second tab's store still mounts the flow's atoms.
-describe('a duplicated tab pays once', () => {
-  usePaymentRunEnv();
-
-  const madeSince = async (before: Awaited<ReturnType<typeof sandboxRecords>>) =>
-    (await sandboxRecords(UK_SENDER)).transactions.filter(
-      (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
-    );
-
-  /** A second tab: a store of its own on a copy of the first tab's session storage. */
-  function duplicateTab() {
-    const store = createStore();
-    store.set(hasTokenAtom, true);
-    for (const atom of [sessionUserAtom, checkoutAtom, beneficiaryChoiceAtom] as const)
-      store.sub(atom, () => {});
-    return store;
-  }
-
-  it('Make Payment in both tabs at once: one transaction; the second tab is told and taken to Transactions', async () => {
-    const { store, before, quote } = await ukSender();
-    const { events } = renderPage(store);
-    // The checkout gets its id while Confirmation is shown; then the tab is duplicated.
-    await waitFor(() => expect(store.get(checkoutAtom).flowId).toBeTruthy());
-    const second = duplicateTab();
-    expect(second.get(checkoutAtom).flowId).toBe(store.get(checkoutAtom).flowId);
-
-    await pressMakePayment(events);
-    const user = second.get(sessionUserAtom);
-    const choice = second.get(beneficiaryChoiceAtom);
-    if (!user || !choice) throw new Error('the second tab holds no flow');
-    const key = paymentInputs({ form: UK_FORM, quote, user, choice });
-    await zimbabweCheckout.request(second, { inputs: key, pay: true, madeFor: null });
-
-    await waitFor(() => expect(env.assign).toHaveBeenCalledTimes(1));
-    expect(await madeSince(before)).toHaveLength(1);
-    expect(window.location.pathname).toBe('/transactions');
-    expect(peekFlashNotice('/transactions')).toMatch(/another tab or window/);
-
-    // Pressed again later, after the first tab finished: still nothing paid twice.
-    await zimbabweCheckout.request(second, { inputs: key, pay: true, madeFor: null });
-    expect(await madeSince(before)).toHaveLength(1);
-    expect(peekFlashNotice('/transactions')).toBe(PAID_ELSEWHERE);
-    expect(stageCallsOf()).toEqual([1, 1, 1]);
-  });
-});
+// A duplicated tab pays once: a second page load with a copy of the first's session storage, each
+// with its own modules and store, is a browser's to give. The journey tests/e2e/duplicated-tab.spec.ts
+// runs it in Chromium, both ways (Make Payment in both at once; in the duplicate after the first
+// paid): one transaction, and the duplicate is told and taken to Transactions.

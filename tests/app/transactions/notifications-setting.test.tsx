@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { appSystem } from '@/app/theme.ts';
 import {
   NOTIFICATIONS_BLOCKED_TEXT,
   NOTIFICATIONS_OFF_TEXT,
   NOTIFICATIONS_ON_TEXT,
   NotificationsSetting,
 } from '@/features/transactions/components/notifications-setting.tsx';
-import { renderPage, usePageTestEnv } from '../../support/render-page.tsx';
-
-usePageTestEnv();
 
 function browserWith(permission: NotificationPermission, answer: NotificationPermission = permission) {
   const api = { permission, requestPermission: vi.fn(async () => answer) };
@@ -25,8 +25,15 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-const show = () =>
-  renderPage(<NotificationsSetting userKey="R1" />, { path: '/transactions', pattern: '/transactions' });
+/** The setting alone (it takes the user's key and reads only the browser), as the list page shows it. */
+function show() {
+  render(
+    <ChakraProvider value={appSystem()}>
+      <NotificationsSetting userKey="R1" />
+    </ChakraProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }) };
+}
 
 describe('turning transfer notifications on', () => {
   it('never asks for permission on load; asks on the button, then says they are on', async () => {

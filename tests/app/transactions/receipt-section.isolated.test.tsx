@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { appSystem } from '@/app/theme.ts';
 import type { Receipt } from '@/features/transactions/model/receipt.ts';
 import {
   ReceiptSection,
@@ -8,7 +11,8 @@ import {
 } from '@/features/transactions/components/receipt-section.tsx';
 import { PRINT_CSS } from '@/features/transactions/components/print-styles.tsx';
 import { transaction } from '../../support/transaction-fixtures.ts';
-import { UI_OPTIONS, goOffline, renderPage, usePageTestEnv } from '../../support/render-page.tsx';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { goOffline } from '../../support/browser.ts';
 
 const made: Receipt[] = [];
 const pdf = vi.hoisted(() => ({ fail: false }));
@@ -19,16 +23,15 @@ vi.mock('@/features/transactions/api/receipt-pdf.ts', () => ({
   },
 }));
 
-usePageTestEnv();
-
-const show = () =>
-  renderPage(
-    <ReceiptSection transaction={transaction({ status: 'PROCESSED' })} options={UI_OPTIONS} country="UK" />,
-    {
-      path: '/transactions/ZW10000007',
-      pattern: '/transactions/:slug',
-    },
+/** The receipt section alone (it takes the transaction; the PDF is made in the browser), as a transfer's page shows it. */
+function show() {
+  render(
+    <ChakraProvider value={appSystem()}>
+      <ReceiptSection transaction={transaction({ status: 'PROCESSED' })} options={UI_OPTIONS} country="UK" />
+    </ChakraProvider>,
   );
+  return { user: userEvent.setup({ delay: null }) };
+}
 
 describe('Download receipt', () => {
   it('makes the receipt of the transaction on screen and says so', async () => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { Transaction } from '@/api/contract.ts';
+import { appSystem } from '@/app/theme.ts';
 import {
   COPIED,
   COPY_FAILED,
@@ -13,12 +16,11 @@ import type { Receipt } from '@/features/transactions/model/receipt.ts';
 import { shareMessage } from '@/features/transactions/model/share-text.ts';
 import { db } from '@/lib/db.ts';
 import { transaction } from '../../support/transaction-fixtures.ts';
-import { UI_OPTIONS, goOffline, renderPage, usePageTestEnv } from '../../support/render-page.tsx';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { goOffline } from '../../support/browser.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { UK_REMITTER, UK_SENDER, sandboxTransaction } from '../../support/sandbox-data.ts';
 import { startSandbox } from '../../support/test-sandbox.ts';
-
-usePageTestEnv();
 
 const REF = 'ZW10000007';
 const SENT = transaction({ status: 'SENT_FOR_PAY', collection_pin: '55512345' });
@@ -36,11 +38,20 @@ afterEach(() => {
   for (const key of SHARE_KEYS) Reflect.deleteProperty(navigator, key);
 });
 
-const show = (shown: Transaction = SENT, senderFirstName: string | null = 'Amelia') =>
-  renderPage(
-    <ShareTransfer transaction={shown} options={UI_OPTIONS} country="UK" senderFirstName={senderFirstName} />,
-    { path: `/transactions/${REF}`, pattern: '/transactions/:slug' },
+/** The share section alone (it takes the transaction and reads only the browser), as a transfer's page shows it. */
+function show(shown: Transaction = SENT, senderFirstName: string | null = 'Amelia') {
+  render(
+    <ChakraProvider value={appSystem()}>
+      <ShareTransfer
+        transaction={shown}
+        options={UI_OPTIONS}
+        country="UK"
+        senderFirstName={senderFirstName}
+      />
+    </ChakraProvider>,
   );
+  return { user: userEvent.setup({ delay: null }) };
+}
 
 /** Waits for the status line to say `text`. */
 const statusSays = (text: string | RegExp) =>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { liveQuery } from 'dexie';
-import { hasTokenAtom, sessionUserAtom } from '@/lib/session/user.ts';
+import { logout } from '@/features/auth/logout.ts';
 import {
   checkTransfers,
   lastCheck,
@@ -9,37 +10,39 @@ import {
   REUSE_MS,
 } from '@/features/transactions/api/refresh-list.ts';
 import { markSeen, publishUnseenMoves, saveList } from '@/features/transactions/api/transactions-cache.ts';
-import { unseenMovesAtom } from '@/features/transactions/state.ts';
 import { turnOnNotifications } from '@/features/transactions/api/transfer-notifications.ts';
 import { TRANSFER_CHECK_MS } from '@/features/transactions/model/check-throttle.ts';
 import { cachedTransactionsOf } from '@/features/transactions/api/cached-transactions.ts';
-import { clearAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db, listMetaKey } from '@/lib/db.ts';
+import { appStore } from '@/lib/store.ts';
 import { transaction } from '../../support/transaction-fixtures.ts';
-import { ukUser } from '../../support/render-page.tsx';
-import { signIn } from '../../support/render-app.tsx';
+import { renderApp, signIn } from '../../support/render-app.tsx';
 import { UK_REMITTER, UK_SENDER, advance, failure, sandboxTransactions } from '../../support/sandbox-data.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import { updateTransaction } from '../../../sandbox/lib/transactions-store.ts';
 
 const LIST = 'GET /api/remitter/transactions';
-const KEY = 'R1';
+/** uk.sender's cache key, their remitter id. */
+const KEY = UK_REMITTER;
 
 const tx = (trans_ref: string, status: string) => transaction({ trans_ref, status: status as never });
 
-function signedInStore() {
-  const store = createStore();
-  store.set(sessionUserAtom, ukUser());
-  store.set(hasTokenAtom, true);
-  return store;
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * uk.sender signed in on the sandbox through the login's calls, in a store of the test's own (the
+ * app's when told, as a page renders with it): the sandbox, the store and the account.
+ */
+async function signedInOnSandbox(sandbox: TestSandbox = startSandbox(), store: Store = createStore()) {
+  const user = await signIn(sandbox, UK_SENDER, store);
+  return { sandbox, store, user };
 }
 
-/** uk.sender signed in on the sandbox, in a store of the test's own: the sandbox and the store. */
-async function signedInOnSandbox(sandbox: TestSandbox = startSandbox()) {
-  const store = createStore();
-  await signIn(sandbox, UK_SENDER, store);
-  return { sandbox, store };
-}
+/** A store signed in as uk.sender (on a sandbox of its own). */
+const signedInStore = async () => (await signedInOnSandbox()).store;
+
+/** The user signs out of the page whose store this is, as the app's logout does. */
+const signOut = (store: Store) => logout([], store);
 
 /** A browser that shows notifications through a service worker, with the permission given. */
 function notificationsAllowed(permission: NotificationPermission = 'granted') {
@@ -58,21 +61,15 @@ function notificationsAllowed(permission: NotificationPermission = 'granted') {
 
 beforeEach(async () => {
   await db.wipe();
-  setAccessToken('token-1');
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
-  clearAccessToken();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 describe('the cache keeps what the user looked at', () => {
   it('a fresh list keeps the seen status of a known transfer, counts it as moved on, and finds what notifies', async () => {
-    const store = signedInStore();
+    const store = await signedInStore();
     expect(await saveList(store, KEY, [tx('ZW2', 'SENT_FOR_PAY'), tx('ZW1', 'AGENT_OK')])).toEqual({
       notices: [],
       moves: [],
@@ -101,19 +98,18 @@ describe('the cache keeps what the user looked at', () => {
   });
 
   it('looking at a transfer records its status, but never a status newer than the one shown', async () => {
-    const store = signedInStore();
+    const store = await signedInStore();
     await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')]);
     await saveList(store, KEY, [tx('ZW1', 'PROCESSED')]);
     await markSeen(store, KEY, [['ZW1', 'SENT_FOR_PAY']]);
     expect((await db.transactions.get([KEY, 'ZW1']))?.seen).toBe('AGENT_OK');
     await markSeen(store, KEY, [['ZW1', 'PROCESSED']]);
     expect((await db.transactions.get([KEY, 'ZW1']))?.seen).toBe('PROCESSED');
-    // The first screen's note hears of it.
-    expect(store.get(unseenMovesAtom)).toEqual({ key: KEY, moves: [] });
+    // The first screen's note hears of it: below, 'tells the first screen's note...'.
   });
 
   it('a row cached before the rule existed counts as looked at in its own status', async () => {
-    const store = signedInStore();
+    const store = await signedInStore();
     await db.replaceList(db.transactions, KEY, [{ transRef: 'ZW1', value: tx('ZW1', 'AGENT_OK') }]);
     expect(await saveList(store, KEY, [tx('ZW1', 'PROCESSED')])).toMatchObject({
       moves: [{ reference: 'ZW1', status: 'PROCESSED' }],
@@ -121,8 +117,8 @@ describe('the cache keeps what the user looked at', () => {
   });
 
   it('writes nothing for a user who signed out meanwhile', async () => {
-    const store = signedInStore();
-    store.set(hasTokenAtom, false);
+    const store = await signedInStore();
+    await signOut(store);
     expect(await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')])).toBe(false);
     await markSeen(store, KEY, [['ZW1', 'AGENT_OK']]);
     expect(await db.transactions.count()).toBe(0);
@@ -131,12 +127,12 @@ describe('the cache keeps what the user looked at', () => {
 
 describe("one save of the list, through Dexie, whoever fetched it (the layout's check or the list page)", () => {
   it('records when the list was refreshed, and others read it', async () => {
-    const store = signedInStore();
-    expect(await cachedTransactionsOf(ukUser())).toEqual([]); // no cache yet: nothing
+    const { store, user } = await signedInOnSandbox();
+    expect(await cachedTransactionsOf(user)).toEqual([]); // no cache yet: nothing
     await saveList(store, KEY, [tx('ZW1', 'AGENT_OK'), tx('ZW3', 'AGENT_OK'), tx('ZW2', 'AGENT_OK')]);
     expect(await db.lastUpdated(db.transactions, KEY)).toBeGreaterThan(0);
     expect(await db.meta.get(listMetaKey(db.transactions.name, KEY))).toBeDefined();
-    expect((await cachedTransactionsOf(ukUser())).map((row) => row.trans_ref).sort()).toEqual([
+    expect((await cachedTransactionsOf(user)).map((row) => row.trans_ref).sort()).toEqual([
       'ZW1',
       'ZW2',
       'ZW3',
@@ -144,14 +140,14 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
   });
 
   it("drops the rows no longer listed, keeps other users' rows, and writes nothing after a sign-out", async () => {
-    const store = signedInStore();
+    const store = await signedInStore();
     await db.replaceList(db.transactions, 'R2', [{ transRef: 'X1', value: tx('X1', 'AGENT_OK') }]);
     await saveList(store, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'AGENT_OK')]);
     await saveList(store, KEY, [tx('ZW2', 'AGENT_OK')]);
     expect(
       (await db.transactions.toArray()).map((row) => `${row.remitterId}/${row.transRef}`).sort(),
-    ).toEqual(['R1/ZW2', 'R2/X1']);
-    store.set(hasTokenAtom, false);
+    ).toEqual([`${KEY}/ZW2`, 'R2/X1']);
+    await signOut(store);
     expect(await saveList(store, KEY, [tx('ZW9', 'AGENT_OK')])).toBe(false);
     expect(await db.transactions.get([KEY, 'ZW9'])).toBeUndefined();
   });
@@ -172,20 +168,29 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
     }
   });
 
-  it("tells the first screen's note what moved on from the cache when no fetch is due, and nothing without a cache", async () => {
-    const store = signedInStore();
-    await publishUnseenMoves(store, KEY);
-    expect(store.get(unseenMovesAtom)).toEqual({ key: KEY, moves: [] });
+  it("tells the first screen's note what moved on from the cache when no fetch is due, what the user looked at since, and nothing without a cache", async () => {
+    // An earlier page in this tab fetched ZW1 in compliance checking, then collected.
+    const { sandbox, store } = await signedInOnSandbox(startSandbox(), appStore);
     await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')]);
     await saveList(store, KEY, [tx('ZW1', 'PROCESSED')]);
-    // The next page load (a store of its own), offline: no fetch is due, the cache says it.
-    const next = signedInStore();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await checkTransfers(next, KEY, Date.now());
-    expect(next.get(unseenMovesAtom)).toEqual({
-      key: KEY,
-      moves: [{ reference: 'ZW1', status: 'PROCESSED' }],
-    });
+    // The next page load, offline, in the same session: no fetch is due, the cache says it.
+    await renderApp({ url: '/send-money', user: UK_SENDER, sandbox, offline: true });
+    const note = () => screen.queryByRole('status', { name: 'Your transfers' });
+    await waitFor(() => expect(note()).toHaveTextContent('Transfer ZW1: Collected since your last visit.'));
+    expect(sandbox.callsTo(LIST)).toEqual([]);
+
+    // Looking at it in its new status: the note hears of it.
+    await markSeen(appStore, KEY, [['ZW1', 'PROCESSED']]);
+    await waitFor(() => expect(note()).toBeNull());
+
+    // Another moved on, then the cache is gone: nothing to say.
+    await saveList(appStore, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'PROCESSED')]);
+    await saveList(appStore, KEY, [tx('ZW2', 'PROCESSED'), tx('ZW1', 'PROCESSED')]);
+    await publishUnseenMoves(appStore, KEY);
+    await waitFor(() => expect(note()).toHaveTextContent('Transfer ZW2: Collected since your last visit.'));
+    await db.transactions.clear();
+    await publishUnseenMoves(appStore, KEY);
+    await waitFor(() => expect(note()).toBeNull());
   });
 });
 
