@@ -1,13 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import type { TestSandbox } from '../../support/test-sandbox.ts';
 import { UK_NEW, renderSendPage } from './render-send-page.tsx';
-import { fillSenderDetails, passAmountStep, stepHeading } from './send-flow.tsx';
+import { fillSenderDetails, passAmountStep } from './send-flow.tsx';
+
+/**
+ * The step's code loads when it is first shown, which a worker's first test transforms: seconds on
+ * a loaded machine (as renderApp allows the first screen).
+ */
+const STEP_CODE = { timeout: 15_000 };
 
 /** uk.new (not onboarded) past Amount to Send ($130 for Family Support): Sender Details. */
 export async function onSenderDetails(arrange?: (sandbox: TestSandbox) => void) {
   const app = await renderSendPage(UK_NEW, { arrange });
   await passAmountStep(app.user);
-  await stepHeading('Sender Details');
+  await screen.findByRole('heading', { level: 2, name: 'Sender Details' }, STEP_CODE);
   return app;
 }
 
