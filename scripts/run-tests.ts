@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, on a fresh machine too. It first installs from Debian what the browser
- * journeys need when it is missing (chromium, and nginx for the deployment's journeys; as root,
+ * journeys need when it is missing (chromium and its headless shell, and nginx for the deployment's journeys; as root,
  * through apt-get, never a download of a browser of Playwright's own), then runs the stages and prints how long each took. The checks
  * and the build are single-threaded, so they run two at a time (concurrently, with each one's
  * output kept together); Vitest and Playwright use both cores themselves and run alone, after them.
@@ -13,7 +13,14 @@ import concurrently, { type CloseEvent } from 'concurrently';
 /** Debian packages the tests need, by the file each provides. */
 const DEBIAN_PACKAGES: Record<string, string> = {
   '/usr/bin/chromium': 'chromium',
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
   '/usr/sbin/nginx': 'nginx',
+};
+
+/** The environment variable that points at a browser elsewhere (playwright.config.ts). */
+const BROWSER_PATHS: Partial<Record<string, string>> = {
+  chromium: 'CHROMIUM_PATH',
+  'chromium-headless-shell': 'CHROMIUM_HEADLESS_SHELL_PATH',
 };
 
 /** Groups of stages in order; the stages of a group run side by side. */
@@ -34,7 +41,7 @@ function run(command: string, env: NodeJS.ProcessEnv = process.env): number {
 
 function installMissing(): void {
   const missing = Object.entries(DEBIAN_PACKAGES)
-    .filter(([file, name]) => !existsSync(file) && !(name === 'chromium' && process.env.CHROMIUM_PATH))
+    .filter(([file, name]) => !existsSync(file) && !process.env[BROWSER_PATHS[name] ?? ''])
     .map(([, name]) => name);
   if (missing.length === 0) return;
   const root = process.getuid?.() === 0;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
+import { FULL_BROWSER, WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
 /**
@@ -9,7 +9,8 @@ import { resetSandbox, signInAs } from './support/session.ts';
  * one system notification (through the service worker, allowed for this journey). A visitor does
  * the same on the login screen's calculator, and their alert outlives the login screen's logout.
  */
-test.use(WITH_SERVICE_WORKER);
+// System notifications: the full browser shows them, the headless shell has none to show.
+test.use({ ...WITH_SERVICE_WORKER, ...FULL_BROWSER });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DESKTOP_SIZE, PHONE_SIZE, expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
-import { WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
+import { FULL_BROWSER, WITH_SERVICE_WORKER, waitForServiceWorker } from './support/pwa.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 import { settled, trackRequests } from './support/settled.ts';
 
-test.use(WITH_SERVICE_WORKER);
+// System notifications: the full browser shows them, the headless shell has none to show.
+test.use({ ...WITH_SERVICE_WORKER, ...FULL_BROWSER });
 
 /**
  * Where is my money (issue 13): a transfer moved on by the sandbox (as the provider would) shows

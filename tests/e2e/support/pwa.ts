@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { JOURNEY_CHROMIUM_ARGS } from '../../../playwright.config.ts';
+import { FULL_CHROMIUM_PATH, JOURNEY_CHROMIUM_ARGS } from '../../../playwright.config.ts';
 import { settled } from './settled.ts';
 
 /** This worker's own server (tests/e2e/support/test.ts), for a browser made outside the fixtures. */
@@ -23,7 +23,7 @@ export async function persistentBrowser(): Promise<{
 }> {
   const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM_PATH,
     args: JOURNEY_CHROMIUM_ARGS,
     viewport: { width: 360, height: 740 },
   });
@@ -43,6 +43,9 @@ export async function persistentBrowser(): Promise<{
  * with `test.use(WITH_SERVICE_WORKER)`, at the top of its file or its describe block.
  */
 export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
+/** What only the full browser does (playwright.config.ts): system notifications, installing. */
+export { FULL_BROWSER } from '../../../playwright.config.ts';
 
 /** Waits until a service worker controls the page (the first one claims it once active). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
