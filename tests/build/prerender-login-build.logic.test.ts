@@ -3,9 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderLoginScreen } from '../../scripts/prerender-login.ts';
 
+/** The screen as the build renders it, once for the file (a render takes seconds). */
+let rendered: Promise<string> | undefined;
+const loginScreen = () => (rendered ??= renderLoginScreen());
+
 describe('the login screen the build writes into index.html (hydrated by the app)', () => {
   it('is the whole app on / as its first render makes it, styles inline, nothing for the head', async () => {
-    const html = await renderLoginScreen();
+    const html = await loginScreen();
     expect(html).toMatch(/<h1[^>]*>Login<\/h1>/);
     expect(html).toContain('Email address');
     expect(html).toContain('name="password"');
@@ -20,7 +24,7 @@ describe('the login screen the build writes into index.html (hydrated by the app
   }, 60_000);
 
   it('is complete: every boundary resolved inline, no script to reveal one (the CSP allows none)', async () => {
-    const html = await renderLoginScreen();
+    const html = await loginScreen();
     expect(html).toContain('<!--$-->');
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     expect(html).not.toContain('<script');
