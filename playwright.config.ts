@@ -91,6 +91,19 @@ export default defineConfig<{ strict: boolean; httpServer: WebServer; app: Runni
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: JOURNEY_CHROMIUM_ARGS },
   },
   projects: [
+    // The deployment's projects first: pwa-update makes a second build before its journeys, and
+    // last it kept one worker busy half a minute after the others had finished.
+    {
+      name: 'nginx',
+      testMatch: NGINX_JOURNEYS,
+      use: { ...PHONE, ...FULL_BROWSER, strict: false, httpServer: 'nginx' },
+    },
+    {
+      name: 'nginx-strict',
+      testMatch: MONEY_JOURNEYS,
+      grep: NGINX_TAG,
+      use: { ...PHONE, ...FULL_BROWSER, strict: true, httpServer: 'nginx' },
+    },
     {
       name: 'phone',
       testIgnore: [...MONEY_JOURNEYS, ...NGINX_JOURNEYS],
@@ -102,17 +115,6 @@ export default defineConfig<{ strict: boolean; httpServer: WebServer; app: Runni
       testMatch: MONEY_JOURNEYS,
       grepInvert: NGINX_TAG,
       use: { ...PHONE, strict: true },
-    },
-    {
-      name: 'nginx',
-      testMatch: NGINX_JOURNEYS,
-      use: { ...PHONE, ...FULL_BROWSER, strict: false, httpServer: 'nginx' },
-    },
-    {
-      name: 'nginx-strict',
-      testMatch: MONEY_JOURNEYS,
-      grep: NGINX_TAG,
-      use: { ...PHONE, ...FULL_BROWSER, strict: true, httpServer: 'nginx' },
     },
   ],
 });
