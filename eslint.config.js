@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { FEATURE_GRAPH, featureZones } from './eslint/feature-graph.js';
+import { ISOLATED_FILES, SHARED_GRAPH_RULES } from './eslint/module-graph.js';
 
 /**
  * Features stay apart: code outside a feature may import only its public index
@@ -98,21 +99,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // The files of a Vitest worker share one module graph (vitest.config.ts): a module replaced
-    // or loaded again there would reach the files after it. Only an `*.isolated.test.*` file,
-    // which gets a graph of its own, may do that.
+    // No module replaced or loaded again in a graph other files share (eslint/module-graph.js).
     files: ['tests/{app,logic,build,contract,support}/**/*.{ts,tsx}'],
-    ignores: ['**/*.isolated.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
-          message:
-            'Replacing or reloading modules needs a graph of its own: name the file *.isolated.test.ts(x).',
-        },
-      ],
-    },
+    ignores: ISOLATED_FILES,
+    rules: SHARED_GRAPH_RULES,
   },
 );

@@ -1,21 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { CURRENTLY_SENDING_TO } from '@/remittance/model/notices.ts';
 import { pageReloaded } from '../../support/page-locks.ts';
 import { SA_SENDER } from '../../support/sandbox-data.ts';
+import { newPageLoad } from '../../support/page-load.isolated.ts';
 import { startSandbox } from '../../support/test-sandbox.ts';
 
 // Coming back from the payment page is a new page load, fresh modules (vi.resetModules) on the
 // same storage, cookie and sandbox: this file has a module graph of its own (vitest.config.ts).
 
 /** A page load: the app's modules afresh (and the helpers that drive it, on those modules). */
-async function loadPage() {
-  vi.resetModules();
-  const app = await import('../../support/render-app.tsx');
-  const flow = await import('../../support/send-money-other-flow.tsx');
-  const { watchPaymentPage } = await import('../send-money/send-flow.tsx');
-  return { ...app, ...flow, watchPaymentPage };
-}
+const loadPage = () =>
+  newPageLoad(async () => ({
+    ...(await import('../../support/send-money-other-flow.tsx')),
+    watchPaymentPage: (await import('../send-money/send-flow.tsx')).watchPaymentPage,
+  }));
 
 /** The country the flow on screen sends to, as its page says. */
 const sendingTo = async () =>

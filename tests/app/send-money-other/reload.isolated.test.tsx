@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { CheckoutStage, CheckoutState } from '@/features/payments/checkout/state.ts';
 import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 import { pageReloaded } from '../../support/page-locks.ts';
 import { SA_SENDER } from '../../support/sandbox-data.ts';
+import { newPageLoad } from '../../support/page-load.isolated.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
 // A reload is fresh modules (vi.resetModules): the app's atoms read what storage kept when their
@@ -11,13 +12,11 @@ import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 // (vitest.config.ts), so the modules it loads again never reach another file.
 
 /** A page load: the app's modules afresh (and the helpers that drive it, on those modules). */
-async function loadPage() {
-  vi.resetModules();
-  const app = await import('../../support/render-app.tsx');
-  const flow = await import('../../support/send-money-other-flow.tsx');
-  const { watchPaymentPage } = await import('../send-money/send-flow.tsx');
-  return { ...app, ...flow, watchPaymentPage };
-}
+const loadPage = () =>
+  newPageLoad(async () => ({
+    ...(await import('../../support/send-money-other-flow.tsx')),
+    watchPaymentPage: (await import('../send-money/send-flow.tsx')).watchPaymentPage,
+  }));
 
 type Page = Awaited<ReturnType<typeof loadPage>>;
 

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { CheckoutStage, CheckoutState } from '@/features/payments/checkout/state.ts';
 import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 import { pageReloaded } from '../../support/page-locks.ts';
 import { UK_SENDER } from '../../support/sandbox-data.ts';
+import { newPageLoad } from '../../support/page-load.isolated.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import { CONFIRM, INITIATE, NEW } from './send-flow.tsx';
 
@@ -13,12 +14,7 @@ import { CONFIRM, INITIATE, NEW } from './send-flow.tsx';
 // (vitest.config.ts), so the modules it loads again never reach another file.
 
 /** A page load: the app's modules afresh (and the helpers that drive it, on those modules). */
-async function loadPage() {
-  vi.resetModules();
-  const app = await import('../../support/render-app.tsx');
-  const flow = await import('./send-flow.tsx');
-  return { ...app, ...flow };
-}
+const loadPage = () => newPageLoad(() => import('./send-flow.tsx'));
 
 /**
  * On the reloaded page: Amount to Send calculated again, the stored beneficiary still chosen on

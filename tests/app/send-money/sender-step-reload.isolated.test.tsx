@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { pageReloaded } from '../../support/page-locks.ts';
+import { newPageLoad } from '../../support/page-load.isolated.ts';
 import { startSandbox } from '../../support/test-sandbox.ts';
 
 // A reload is fresh modules (vi.resetModules): the app's atoms read what storage kept when their
@@ -8,12 +9,7 @@ import { startSandbox } from '../../support/test-sandbox.ts';
 // (vitest.config.ts), so the modules it loads again never reach another file.
 
 /** A page load: the app's modules afresh (and the helpers that drive it, on those modules). */
-async function loadPage() {
-  vi.resetModules();
-  const app = await import('../../support/render-app.tsx');
-  const flow = await import('./send-flow.tsx');
-  return { ...app, ...flow };
-}
+const loadPage = () => newPageLoad(() => import('./send-flow.tsx'));
 
 /** The amount step's code, which this file's own module graph transforms on its first page load. */
 const SLOW = { timeout: 15_000 };
