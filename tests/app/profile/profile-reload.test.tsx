@@ -19,8 +19,8 @@ function watchHeadings(): string[] {
   return seen;
 }
 
-// The first screen of a page load: this file's one test, in a module graph of its own
-// (*.isolated.test.tsx), so the router's first-screen state is fresh.
+// The first screen of a page load: the setup resets the router's first-screen state after every
+// test (resetFirstScreen), so this page load's first screen is its own.
 describe('a reload: the cached profile from Dexie', () => {
   it('locks before the first screen shows, when the cached profile says blocked and the server fails', async () => {
     const sandbox = startSandbox();
