@@ -53,7 +53,7 @@ export const JOURNEY_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-features=Rend
  * Debian's Chromium, in its two packages of one version: the full browser (`chromium`) and its
  * headless shell (`chromium-headless-shell`), the browser Playwright itself runs headless journeys
  * in. The shell renders and runs the app as the full browser does with about a third less CPU (the
- * journeys: 417 CPU-s against 602-613), so most journeys run there. The full browser runs those
+ * journeys: 453 busy CPU-s against 602-613), so most journeys run there. The full browser runs those
  * about what only it does: notifications (`FULL_BROWSER` in their files) and the deployment's
  * (installing, offline start, update: the nginx projects).
  */

@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything, on a fresh machine too. It first installs from Debian what the browser
- * journeys need when it is missing (chromium and its headless shell, and nginx for the deployment's journeys; as root,
- * through apt-get, never a download of a browser of Playwright's own), then runs the stages and prints how long each took. The checks
+ * journeys need when it is missing (chromium and its headless shell, and nginx for the
+ * deployment's journeys; as root, through apt-get, never a download of a browser of Playwright's
+ * own), then runs the stages and prints how long each took. The checks
  * and the build are single-threaded, so they run two at a time (concurrently, with each one's
  * output kept together); Vitest and Playwright use both cores themselves and run alone, after them.
  * Stops after the first group with a failure, with its exit code.
