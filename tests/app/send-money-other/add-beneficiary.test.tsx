@@ -20,6 +20,41 @@ async function onBeneficiaryStep(code: string, amount: string, method?: string):
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
+interface Person {
+  first: string;
+  last: string;
+  mobile: string;
+}
+
+/** Opens the country's add form and types the person's names and mobile, gender Female. */
+async function addPerson(app: RenderedApp, country: string, { first, last, mobile }: Person) {
+  await app.user.click(screen.getByRole('button', { name: `Add ${country} Beneficiary` }));
+  await app.user.type(await screen.findByRole('textbox', { name: /First name/ }), first);
+  await app.user.type(field(/Last name/), last);
+  await app.user.type(field(/Mobile number/), mobile);
+  await app.user.click(screen.getByRole('radio', { name: 'Female' }));
+}
+
+/** Opens Nigeria's add form, once its banks are listed; the Bank field. */
+async function openBankForm(app: RenderedApp): Promise<HTMLSelectElement> {
+  await app.user.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
+  const bank = await screen.findByRole<HTMLSelectElement>('combobox', { name: /Bank/ });
+  await waitFor(() => expect(bank.options.length).toBeGreaterThan(1));
+  return bank;
+}
+
+/** Ngozi Eze's bank details on Nigeria's form, with the account number given. */
+async function fillNgozi(app: RenderedApp, bank: HTMLSelectElement, account: string) {
+  await app.user.type(field(/First name/), 'Ngozi');
+  await app.user.type(field(/Last name/), 'Eze');
+  await app.user.type(field(/Mobile number/), '2348031234567');
+  await app.user.click(screen.getByRole('radio', { name: 'Female' }));
+  await app.user.selectOptions(bank, 'Sample Bank Nigeria (000101)');
+  await app.user.type(field(/Account number/), account);
+}
+
+const WANJIRU: Person = { first: 'Wanjiru', last: 'Kamau', mobile: '+254711222333' };
+
 describe('adding a beneficiary in the other-countries flow', () => {
   it('a mobile that fails verification shows its text, clears the mobile only, and a good one adds and chooses the beneficiary', async () => {
     const app = await onBeneficiaryStep('MZ', '3500');
@@ -28,12 +63,7 @@ describe('adding a beneficiary in the other-countries flow', () => {
       screen.getByText('Please add a beneficiary to continue with your transaction.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await app.user.click(screen.getByRole('button', { name: 'Add Mozambique Beneficiary' }));
-
-    await app.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Lucia');
-    await app.user.type(field(/Last name/), 'Machava');
-    await app.user.type(field(/Mobile number/), '258840000000');
-    await app.user.click(screen.getByRole('radio', { name: 'Female' }));
+    await addPerson(app, 'Mozambique', { first: 'Lucia', last: 'Machava', mobile: '258840000000' });
     await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
 
     expect(
@@ -92,18 +122,9 @@ describe('adding a beneficiary in the other-countries flow', () => {
         .map((o) => o.textContent),
     ).toEqual(['Chinedu Emeka Okafor+2348000000201']);
     await app.user.keyboard('{Escape}');
-    await app.user.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
-    const bank = await screen.findByRole('combobox', { name: /Bank/ });
-    await waitFor(() => expect((bank as HTMLSelectElement).options.length).toBeGreaterThan(1));
-    expect([...(bank as HTMLSelectElement).options].map((o) => o.text)).toContain(
-      'Sample Bank Nigeria (000101)',
-    );
-    await app.user.type(field(/First name/), 'Ngozi');
-    await app.user.type(field(/Last name/), 'Eze');
-    await app.user.type(field(/Mobile number/), '2348031234567');
-    await app.user.click(screen.getByRole('radio', { name: 'Female' }));
-    await app.user.selectOptions(bank, 'Sample Bank Nigeria (000101)');
-    await app.user.type(field(/Account number/), '1234560000');
+    const bank = await openBankForm(app);
+    expect([...bank.options].map((o) => o.text)).toContain('Sample Bank Nigeria (000101)');
+    await fillNgozi(app, bank, '1234560000');
     await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
     expect(await screen.findByText('The account was not found at this bank.')).toBeInTheDocument();
     expect(field(/Account number/)).toHaveValue('');
@@ -130,11 +151,7 @@ describe('adding a beneficiary in the other-countries flow', () => {
       body: { status: 'FAIL', result: { message: 'The beneficiary service is unavailable.' } },
       times: 1,
     });
-    await app.user.click(screen.getByRole('button', { name: 'Add Kenya Beneficiary' }));
-    await app.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Wanjiru');
-    await app.user.type(field(/Last name/), 'Kamau');
-    await app.user.type(field(/Mobile number/), '+254711222333');
-    await app.user.click(screen.getByRole('radio', { name: 'Female' }));
+    await addPerson(app, 'Kenya', WANJIRU);
     await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
     expect(await screen.findByText('The beneficiary service is unavailable.')).toBeInTheDocument();
     expect(field(/Mobile number/)).toHaveValue('+254711222333');
@@ -146,11 +163,7 @@ describe('adding a beneficiary in the other-countries flow', () => {
     const app = await onBeneficiaryStep('KE', '7100');
     app.sandbox.fault({ method: 'POST', path: '/payout/terrapay/verify/mobile', delayMs: 300, times: 1 });
     app.sandbox.fault({ method: 'POST', path: '/api/remitter/beneficiaries/new', delayMs: 300, times: 1 });
-    await app.user.click(screen.getByRole('button', { name: 'Add Kenya Beneficiary' }));
-    await app.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Wanjiru');
-    await app.user.type(field(/Last name/), 'Kamau');
-    await app.user.type(field(/Mobile number/), '+254711222333');
-    await app.user.click(screen.getByRole('radio', { name: 'Female' }));
+    await addPerson(app, 'Kenya', WANJIRU);
     const buttons = watchStates(buttonStates);
     await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
     await waitFor(() =>
@@ -176,15 +189,7 @@ describe('adding a beneficiary in the other-countries flow', () => {
       body: { status: 'Error' },
       times: 1,
     });
-    await app.user.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
-    const bank = await screen.findByRole('combobox', { name: /Bank/ });
-    await waitFor(() => expect((bank as HTMLSelectElement).options.length).toBeGreaterThan(1));
-    await app.user.type(field(/First name/), 'Ngozi');
-    await app.user.type(field(/Last name/), 'Eze');
-    await app.user.type(field(/Mobile number/), '2348031234567');
-    await app.user.click(screen.getByRole('radio', { name: 'Female' }));
-    await app.user.selectOptions(bank, 'Sample Bank Nigeria (000101)');
-    await app.user.type(field(/Account number/), '1234567890');
+    await fillNgozi(app, await openBankForm(app), '1234567890');
     const buttons = watchStates(buttonStates);
     await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
     expect(await screen.findByText('Bank verification failed')).toBeInTheDocument();
@@ -197,11 +202,7 @@ describe('adding a beneficiary in the other-countries flow', () => {
   it("without the partner's description, 'Mobile verification failed'", async () => {
     const app = await onBeneficiaryStep('KE', '7100');
     app.sandbox.fault({ method: 'POST', path: '/payout/terrapay/verify/mobile', status: 502, times: 1 });
-    await app.user.click(screen.getByRole('button', { name: 'Add Kenya Beneficiary' }));
-    await app.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Wanjiru');
-    await app.user.type(field(/Last name/), 'Kamau');
-    await app.user.type(field(/Mobile number/), '+254711222333');
-    await app.user.click(screen.getByRole('radio', { name: 'Female' }));
+    await addPerson(app, 'Kenya', WANJIRU);
     await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
     expect(await screen.findByText('Mobile verification failed')).toBeInTheDocument();
   });

@@ -89,6 +89,23 @@ const madeSince = async (app: RenderedApp, before: SandboxRecords): Promise<Tran
     (t) => !before.transactions.some((b) => b.trans_ref === t.trans_ref),
   );
 
+/**
+ * Agrees and presses Make Payment; once the payment page opened, the one transaction made since
+ * `before` (a second one fails the test).
+ */
+async function payOnce(
+  app: RenderedApp,
+  before: SandboxRecords,
+  paymentPage: ReturnType<typeof watchPaymentPage>,
+) {
+  await agree(app.user);
+  await app.user.click(makePayment());
+  await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
+  const made = await madeSince(app, before);
+  expect(made).toHaveLength(1);
+  return made[0];
+}
+
 const failFirst = (method: string, path: string, status: number, rest: { after?: boolean } = {}) => ({
   method,
   path,
@@ -119,14 +136,10 @@ describe('the other-countries Confirmation shows the transaction Make Payment pa
     expect(summary().queryByText('Achieng Otieno')).not.toBeInTheDocument();
     const total = summary().getByText(/^R/, { selector: 'strong' }).textContent;
 
-    await agree(app.user);
-    await app.user.click(makePayment());
-    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
-    const made = await madeSince(app, before);
-    expect(made).toHaveLength(1);
-    expect(made[0]?.benef_name).toMatch(/Wanjiku/);
-    expect(made[0]?.benef_mobile).toContain('254711000001');
-    expect(`R${Number(made[0]?.remitt_pay).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
+    const made = await payOnce(app, before, paymentPage);
+    expect(made?.benef_name).toMatch(/Wanjiku/);
+    expect(made?.benef_mobile).toContain('254711000001');
+    expect(`R${Number(made?.remitt_pay).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
       total?.replace(/\s/g, ''),
     );
     expect(calls()).toEqual([2, 2, 1]);
@@ -179,12 +192,7 @@ describe('the other-countries Confirmation shows the transaction Make Payment pa
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(calls()[0]).toBe(2);
 
-    await agree(app.user);
-    await app.user.click(makePayment());
-    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
-    const made = await madeSince(app, before);
-    expect(made).toHaveLength(1);
-    expect(made[0]?.benef_name).toMatch(/Wanjiku/);
+    expect((await payOnce(app, before, paymentPage))?.benef_name).toMatch(/Wanjiku/);
   });
 
   it('a failed start of the payment, then Back: the sender is taken to the confirmed transaction', async () => {
