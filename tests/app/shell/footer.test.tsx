@@ -1,13 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import PublicLayout from '@/features/shell/pages/public-layout.tsx';
-import AppLayout from '@/features/shell/pages/app-layout.tsx';
-import { UI_OPTIONS, makeUser, renderShell, useShellTestEnv } from './render-shell.tsx';
-
-useShellTestEnv();
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { listenForInstall } from '@/features/pwa/api/install-events.ts';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { SA_SENDER, UK_SENDER } from '../../support/sandbox-data.ts';
 
 const footer = () => screen.getByRole('contentinfo');
 const contactBlock = () => within(footer()).getByRole('region', { name: 'Contact Us' });
+
+/** The footer (it renders just after the first paint), once it shows the sandbox's UI options. */
+async function findFooter(): Promise<HTMLElement> {
+  const shown = await screen.findByRole('contentinfo');
+  await within(shown).findByText(UI_OPTIONS.footer.copyright);
+  return shown;
+}
 
 function expectContacts(country: 'uk' | 'sa', shown: boolean) {
   const info = UI_OPTIONS.contact_info[country];
@@ -21,9 +27,9 @@ function expectContacts(country: 'uk' | 'sa', shown: boolean) {
 }
 
 describe('the footer', () => {
-  it('shows the UI options texts: copyright, both addresses, terms, privacy, social links', () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    const inFooter = within(footer());
+  it('shows the UI options texts (copyright, both addresses, terms, privacy, social links), links the delete-account page, and shows the running version and build number', async () => {
+    await renderApp({ url: '/' });
+    const inFooter = within(await findFooter());
     expect(inFooter.getByText(UI_OPTIONS.footer.copyright)).toBeInTheDocument();
     expect(inFooter.getByText(UI_OPTIONS.footer.address.uk)).toBeInTheDocument();
     expect(inFooter.getByText(UI_OPTIONS.footer.address.sa)).toBeInTheDocument();
@@ -39,37 +45,29 @@ describe('the footer', () => {
     for (const { name, link } of UI_OPTIONS.links.social) {
       expect(social.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', link);
     }
-  });
-
-  it('links the delete-account page', () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    expect(within(footer()).getByRole('link', { name: 'Delete Your Account' })).toHaveAttribute(
+    // The delete-account page.
+    expect(inFooter.getByRole('link', { name: 'Delete Your Account' })).toHaveAttribute(
       'href',
       '/delete-account',
     );
-  });
-
-  it('shows the running version and build number', () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    expect(
-      within(footer()).getByText(`Version ${__APP_VERSION__} (build ${__BUILD_NUMBER__})`),
-    ).toBeInTheDocument();
+    // The running version and build number.
+    expect(inFooter.getByText(`Version ${__APP_VERSION__} (build ${__BUILD_NUMBER__})`)).toBeInTheDocument();
     expect(__APP_VERSION__).toBe('0.2.04');
   });
 
-  it('signed out: the contact block shows both countries', () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
+  it('signed out: the contact block shows both countries', async () => {
+    await renderApp({ url: '/' });
+    await findFooter();
     expect(within(contactBlock()).getByRole('heading', { name: 'United Kingdom' })).toBeInTheDocument();
     expect(within(contactBlock()).getByRole('heading', { name: 'South Africa' })).toBeInTheDocument();
     expectContacts('uk', true);
     expectContacts('sa', true);
   });
 
-  it("signed in: the contact block shows the user's country only", () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('SA', 'limited', 'R100002'),
-    });
+  it("signed in: the contact block shows the user's country only", async () => {
+    const { account } = await renderApp({ url: '/change-password', user: SA_SENDER });
+    expect(account?.country).toBe('SA');
+    await findFooter();
     expectContacts('sa', true);
     expectContacts('uk', false);
     expect(within(contactBlock()).getByText(/^Phone:/)).toBeInTheDocument();
@@ -77,11 +75,10 @@ describe('the footer', () => {
     expect(within(contactBlock()).getByText(/^Email:/)).toBeInTheDocument();
   });
 
-  it('signed in from the UK: the UK contacts only', () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'limited', 'R100001'),
-    });
+  it('signed in from the UK: the UK contacts only', async () => {
+    const { account } = await renderApp({ url: '/change-password', user: UK_SENDER });
+    expect(account?.country).toBe('UK');
+    await findFooter();
     expectContacts('uk', true);
     expectContacts('sa', false);
   });
@@ -89,35 +86,52 @@ describe('the footer', () => {
 
 describe('the landmarks', () => {
   it.each([
-    ['signed out', PublicLayout, null],
-    ['signed in', AppLayout, makeUser('UK', 'limited', 'R100001')],
-  ] as const)('%s: skip link first, banner, labelled nav, main#main, contentinfo', (_name, Layout, user) => {
-    const { container } = renderShell(<Layout>page body</Layout>, { options: UI_OPTIONS, user });
-    const skip = screen.getByRole('link', { name: 'Skip to content' });
-    expect(container.querySelector('a')).toBe(skip);
-    expect(skip).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(main).toHaveAttribute('id', 'main');
-    expect(main).toHaveTextContent('page body');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    skip.click();
-    expect(main).toHaveFocus();
-  });
+    ['signed out', '/delete-account', undefined, 'Delete Your Account'],
+    ['signed in', '/change-password', UK_SENDER, 'Change Password'],
+  ] as const)(
+    '%s: skip link first, banner, labelled nav, main#main, contentinfo',
+    async (_name, url, email, pageHeading) => {
+      const { container } = await renderApp({ url, user: email });
+      const heading = await screen.findByRole('heading', { level: 1, name: pageHeading });
+      await screen.findByRole('contentinfo');
+      const skip = screen.getByRole('link', { name: 'Skip to content' });
+      expect(container.querySelector('a')).toBe(skip);
+      expect(skip).toHaveAttribute('href', '#main');
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(main).toHaveAttribute('id', 'main');
+      expect(main).toContainElement(heading);
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      skip.click();
+      expect(main).toHaveFocus();
+    },
+  );
 });
+
+/** A beforeinstallprompt event as Chromium fires it, whose prompt the test watches. */
+function installPrompt() {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = vi.fn(() => Promise.resolve());
+  return Object.assign(event, {
+    prompt,
+    userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+  });
+}
 
 describe('the footer install action', () => {
   it("offers 'Install app' in the footer once the browser offers installation, and opens its dialog", async () => {
-    const { installPromptAtom } = await import('@/features/pwa/state.ts');
-    const { act } = await import('@testing-library/react');
-    const { store } = renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    expect(within(footer()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    const { store, user } = await renderApp({ url: '/' });
+    // What the page's start does (main.tsx's startPwa): it keeps the browser's install offer.
+    onTestFinished(listenForInstall(store));
+    const inFooter = within(await findFooter());
+    expect(inFooter.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
 
-    const prompt = vi.fn(() => Promise.resolve());
-    const offer = { prompt, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) };
-    act(() => store.set(installPromptAtom, offer as never));
-    within(footer()).getByRole('button', { name: 'Install app' }).click();
-    expect(prompt).toHaveBeenCalledTimes(1);
+    const offer = installPrompt();
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    await user.click(inFooter.getByRole('button', { name: 'Install app' }));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
   });
 });

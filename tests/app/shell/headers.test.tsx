@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import PublicLayout from '@/features/shell/pages/public-layout.tsx';
-import AppLayout from '@/features/shell/pages/app-layout.tsx';
-import { UI_OPTIONS, makeUser, renderShell, useShellTestEnv } from './render-shell.tsx';
+import type { UserEvent } from '@testing-library/user-event';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { SA_SENDER, UK_REMITTER, UK_SENDER } from '../../support/sandbox-data.ts';
 
-useShellTestEnv();
+/** South African, KYC tier lite, onboarded (sandbox/data/demo-accounts.ts). */
+const SA_LITE = 'sa.lite@example.com';
+/** From the UK, KYC tier lite, not onboarded yet (no remitter id). */
+const UK_NEW = 'uk.new@example.com';
 
 const NEW_TAB = ' (opens in a new tab)';
 
-/** Opens the header's navigation (a phone-width Menu button in jsdom) and lists what it holds. */
-async function openMainNav() {
-  const user = userEvent.setup();
-  const nav = screen.getByRole('navigation', { name: 'Main' });
+/**
+ * Opens the header's navigation (a phone-width Menu button in jsdom) and lists what it holds, once
+ * the page shows the sandbox's UI options (the footer's copyright is one of them).
+ */
+async function openMainNav(user: UserEvent) {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  await screen.findByText(UI_OPTIONS.footer.copyright);
   const menuButton = within(nav).getByRole('button', { name: 'Menu' });
   expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await user.click(menuButton);
@@ -20,7 +26,6 @@ async function openMainNav() {
   const list = within(nav).getByRole('list');
   const links = within(list).queryAllByRole('link');
   return {
-    user,
     nav,
     menuButton,
     links: links.map((link) => link.textContent),
@@ -31,7 +36,7 @@ async function openMainNav() {
   };
 }
 
-async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
+async function openAccountMenu(user: UserEvent) {
   const button = screen.getByRole('button', { name: 'My Account' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.click(button);
@@ -43,9 +48,10 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the signed-out header', () => {
-  it('links the public pages from the UI options, Login and Register', async () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    const { links, hrefs, buttons } = await openMainNav();
+  it('links the public pages from the UI options, Login and Register; the brand links to the login page', async () => {
+    const { user } = await renderApp({ url: '/' });
+    expect(await screen.findByRole('link', { name: 'Remit Portal' })).toHaveAttribute('href', '/');
+    const { links, hrefs, buttons } = await openMainNav(user);
     expect(links).toEqual([
       `About Us${NEW_TAB}`,
       `Collection Points${NEW_TAB}`,
@@ -68,26 +74,17 @@ describe('the signed-out header', () => {
     expect(about.getAttribute('rel')).toContain('noopener');
   });
 
-  it('brands the page with the product name, linking to the login page', () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    expect(screen.getByRole('link', { name: 'Remit Portal' })).toHaveAttribute('href', '/');
-  });
-
   it('offers Exit (not Login and Register) to a signed-in user on a public page', async () => {
-    renderShell(<PublicLayout>page</PublicLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'limited', 'R100001'),
-      path: '/register',
-    });
-    const { links, buttons } = await openMainNav();
+    const { user } = await renderApp({ url: '/reset-password-link', user: UK_SENDER });
+    const { links, buttons } = await openMainNav(user);
     expect(links).not.toContain('Login');
     expect(links).not.toContain('Register');
     expect(buttons).toEqual(['Exit']);
   });
 
   it('closes the phone menu with Escape and gives focus back to the Menu button', async () => {
-    renderShell(<PublicLayout>page</PublicLayout>, { options: UI_OPTIONS });
-    const { user, menuButton } = await openMainNav();
+    const { user } = await renderApp({ url: '/' });
+    const { menuButton } = await openMainNav(user);
     await user.tab();
     expect(screen.getByRole('link', { name: /^About Us/ })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -99,12 +96,8 @@ describe('the signed-out header', () => {
 
 describe('the signed-in header', () => {
   it('My Account: Escape closes its links first (focus back on it), then the phone menu', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'limited', 'R100001'),
-      path: '/send-money',
-    });
-    const { user, menuButton } = await openMainNav();
+    const { user } = await renderApp({ url: '/change-password', user: UK_SENDER });
+    const { menuButton } = await openMainNav(user);
     await openAccountMenu(user);
     const account = screen.getByRole('button', { name: 'My Account' });
     await user.tab();
@@ -117,13 +110,9 @@ describe('the signed-in header', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('onboarded UK limited: no My Limits, Upgrade to Unlimited only, wallet and Logout', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'limited', 'R100001'),
-      path: '/send-money',
-    });
-    const { user, links, hrefs, buttons } = await openMainNav();
+  it('onboarded UK limited: no My Limits, Upgrade to Unlimited only, wallet and Logout (which asks first)', async () => {
+    const { user } = await renderApp({ url: '/change-password', user: UK_SENDER });
+    const { links, hrefs, buttons } = await openMainNav(user);
     expect(links).toEqual(['Send Money', 'Transactions', 'Beneficiaries']);
     expect(hrefs).toEqual(['/send-money', '/transactions', '/beneficiaries']);
     expect(screen.queryByRole('link', { name: 'My Limits' })).not.toBeInTheDocument();
@@ -134,15 +123,28 @@ describe('the signed-in header', () => {
       ['Upgrade to Unlimited', '/upgrade-unlimited'],
       ['Share With a Friend', '/share'],
     ]);
+    // Logout asks for confirmation.
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Are you sure you want to logout?')).toBeInTheDocument();
+  });
+
+  it('posts the remitter_id to the wallet site from the UI options, in a new tab', async () => {
+    const { user, account } = await renderApp({ url: '/change-password', user: UK_SENDER });
+    expect(account?.remitter_id).toBe(UK_REMITTER);
+    await openMainNav(user);
+    const form = screen.getByRole('button', { name: /^My Wallet/ }).closest('form');
+    expect(form).not.toBeNull();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', UI_OPTIONS.links.wallet);
+    expect(form).toHaveAttribute('target', '_blank');
+    expect(form?.getAttribute('rel')).toContain('noopener');
+    expect(Object.fromEntries(new FormData(form!))).toEqual({ remitter_id: UK_REMITTER });
   });
 
   it('onboarded SA lite: My Limits, Upgrade to Limited only', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('SA', 'lite', 'R100003'),
-      path: '/send-money',
-    });
-    const { user, links, hrefs, buttons } = await openMainNav();
+    const { user, account } = await renderApp({ url: '/change-password', user: SA_LITE });
+    expect(account).toMatchObject({ country: 'SA', kyc_status: 'lite', onboarded: true });
+    const { links, hrefs, buttons } = await openMainNav(user);
     expect(links).toEqual(['Send Money', 'Transactions', 'My Limits', 'Beneficiaries']);
     expect(hrefs).toEqual(['/send-money', '/transactions', '/upgrade-account', '/beneficiaries']);
     expect(buttons).toEqual(['My Account', `My Wallet${NEW_TAB}`, 'Logout']);
@@ -155,12 +157,9 @@ describe('the signed-in header', () => {
   });
 
   it('not onboarded: Send Money, My Account (profile and password) and Logout only', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'lite', null),
-      path: '/send-money',
-    });
-    const { user, links, buttons } = await openMainNav();
+    const { user, account } = await renderApp({ url: '/change-password', user: UK_NEW });
+    expect(account).toMatchObject({ country: 'UK', onboarded: false, remitter_id: null });
+    const { links, buttons } = await openMainNav(user);
     expect(links).toEqual(['Send Money']);
     expect(buttons).toEqual(['My Account', 'Logout']);
     expect(screen.queryByRole('button', { name: /My Wallet/ })).not.toBeInTheDocument();
@@ -171,39 +170,10 @@ describe('the signed-in header', () => {
   });
 
   it('marks the current page and links the brand to Send Money', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('SA', 'limited', 'R100002'),
-      path: '/transactions',
-    });
-    expect(screen.getByRole('link', { name: 'Remit Portal' })).toHaveAttribute('href', '/send-money');
-    await openMainNav();
+    const { user } = await renderApp({ url: '/transactions', user: SA_SENDER });
+    expect(await screen.findByRole('link', { name: 'Remit Portal' })).toHaveAttribute('href', '/send-money');
+    await openMainNav(user);
     expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Send Money' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('posts the remitter_id to the wallet site from the UI options, in a new tab', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'limited', 'R100001'),
-    });
-    await openMainNav();
-    const form = screen.getByRole('button', { name: /^My Wallet/ }).closest('form');
-    expect(form).not.toBeNull();
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', UI_OPTIONS.links.wallet);
-    expect(form).toHaveAttribute('target', '_blank');
-    expect(form?.getAttribute('rel')).toContain('noopener');
-    expect(Object.fromEntries(new FormData(form!))).toEqual({ remitter_id: 'R100001' });
-  });
-
-  it('Logout asks for confirmation', async () => {
-    renderShell(<AppLayout>page</AppLayout>, {
-      options: UI_OPTIONS,
-      user: makeUser('UK', 'limited', 'R100001'),
-    });
-    const { user } = await openMainNav();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Are you sure you want to logout?')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,12 @@ import { isPublicKey } from '@/lib/personal-data.ts';
 import { isUpdateClearedKey } from '@/features/pwa/model/update-storage.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
+/** The sandbox's options without one part. */
+function withoutPart(part: keyof typeof UI_OPTIONS) {
+  const { [part]: _dropped, ...rest } = UI_OPTIONS;
+  return rest;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
@@ -37,6 +43,18 @@ describe('the UI options cache (local storage, read synchronously)', () => {
     ['no date', JSON.stringify({ v: 1, value: UI_OPTIONS })],
     ['a date that is not a number', JSON.stringify({ v: 1, savedAt: 'yesterday', value: UI_OPTIONS })],
     ['null', 'null'],
+    [
+      'a value without its rates (parts missing)',
+      JSON.stringify({ v: 1, savedAt: 1, value: withoutPart('rates') }),
+    ],
+    [
+      'a value without its currency list',
+      JSON.stringify({ v: 1, savedAt: 1, value: withoutPart('receiving_currencies') }),
+    ],
+    [
+      'a part of the wrong kind (an object for a list)',
+      JSON.stringify({ v: 1, savedAt: 1, value: { ...UI_OPTIONS, receiving_currencies: {} } }),
+    ],
   ])('ignores %s', (_, stored) => {
     localStorage.setItem(UI_OPTIONS_KEY, stored);
     expect(readCachedUiOptions()).toBeUndefined();
