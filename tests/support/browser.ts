@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Makes the browser say it is offline (and tells the app so). */
 export function goOffline(): void {
@@ -18,4 +18,18 @@ export function setDesktop(desktop: boolean): void {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
+}
+
+/**
+ * Each test of the file starts at `at` by the browser's clock (Date only: timers stay real), which
+ * the test may move on (vi.setSystemTime); the real clock is back after each test.
+ */
+export function useFixedClock(at: Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -15,7 +15,6 @@ import { setUnauthorizedHandler } from '@/lib/http.ts';
 import { appStore } from '@/lib/store.ts';
 import { installFetchBackedXhr } from './fetch-xhr.ts';
 import { installPageLocks } from './page-locks.ts';
-import { endPageSessions } from './page-stores.ts';
 
 /**
  * A findBy or waitFor waits up to 3 s (not 1 s): on a loaded two-core CI machine a flow's calls to the
@@ -45,7 +44,6 @@ beforeEach(() => installPageLocks());
 
 afterEach(async () => {
   cleanup();
-  endPageSessions();
   // The files of a worker share the app's modules (vitest.config.ts): what the app keeps in them
   // starts afresh for each test, as on a new page load, as do the stubs and spies a test made, and
   // the IndexedDB the worker's files share is emptied. The app's own logout signs the app's store
@@ -84,8 +82,8 @@ afterEach(async () => {
  * - runs kept per store, which end with their calls: the checkout runners (payments/checkout/
  *   runner.ts) and the sender stages (send-money's payment-stages.ts), and the checkouts' busy
  *   flags. A run that outlives its test (a call held or stalled past the end) writes nothing: the
- *   app's store is logged out above, and the stores tests/support's helpers render pages with end
- *   their sessions (endPageSessions);
+ *   app's store is logged out above (a test that gives another page a store of its own, a second
+ *   tab or a reloaded page, lets that page's calls end before it does);
  * - lazy-page's reloads, kept per chunk error (an object of the test's own);
  * - what only the PWA's start writes (features/pwa/start.ts, and the install and update atoms in
  *   the app's store): main.tsx starts it, and the one test that does reloads the module

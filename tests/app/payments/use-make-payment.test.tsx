@@ -3,13 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { Transaction } from '@/api/contract.ts';
-import { hasTokenAtom, nextSessionEpoch } from '@/lib/session/user.ts';
-import { readAccessToken } from '@/lib/access-cookie.ts';
+import { nextSessionEpoch } from '@/lib/session/user.ts';
+import { appStore } from '@/lib/store.ts';
 import { browser } from '@/features/payments/api/browser.ts';
 import { useMakePayment } from '@/features/payments/hooks/use-make-payment.ts';
 import { OTHER_TAB_PAYING } from '@/features/payments/model/checkout-messages.ts';
 import { latestPayment } from '../../../sandbox/lib/payments-store.ts';
-import { pageStore } from '../../support/page-stores.ts';
 import { signIn } from '../../support/render-app.tsx';
 import { UK_SENDER, sandboxTransaction } from '../../support/sandbox-data.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
@@ -18,35 +17,19 @@ const INIT = 'POST /api/payments/initiate';
 /** uk.sender's card transfer awaiting payment. */
 const REF = 'ZW10000007';
 
-type Store = ReturnType<typeof createStore>;
+type Store = typeof appStore;
 
-/** The hook on the transaction's page in a tab whose store is `store`. */
-function renderPay(store: Store, transaction: Transaction) {
-  pageStore(store);
+/** The hook on the transaction's page in a tab whose store is `store`: the app's unless told. */
+function renderPay(transaction: Transaction, store: Store = appStore) {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return {
-    ...renderHook(() => useMakePayment(transaction, { hideNotInitiated: true }), { wrapper }),
-    store,
-  };
-}
-
-/** uk.sender signed in on a fresh sandbox; their transaction awaiting payment. */
-async function signedIn(): Promise<{ sandbox: TestSandbox; store: Store; transaction: Transaction }> {
-  const sandbox = startSandbox();
-  const store = createStore();
-  await signIn(sandbox, UK_SENDER, store);
-  return { sandbox, store, transaction: await sandboxTransaction(sandbox, REF) };
+  return renderHook(() => useMakePayment(transaction, { hideNotInitiated: true }), { wrapper });
 }
 
 /**
- * A second tab of the same browser: its store reads the signed-in user from local storage and
- * knows the token from the cookie, as a page opened now does.
+ * The store of a second tab of the same browser, opened now: what it knows of the session it
+ * reads from the browser's storage and cookie, as a page does.
  */
-function secondTab(): Store {
-  const store = createStore();
-  store.set(hasTokenAtom, readAccessToken() !== null);
-  return store;
-}
+const secondTab = (): Store => createStore();
 
 /** The hosted payment page the sandbox made for the transaction's payment. */
 function paymentPageOf(sandbox: TestSandbox): string {
@@ -56,9 +39,11 @@ function paymentPageOf(sandbox: TestSandbox): string {
 describe('useMakePayment', () => {
   it('starts one payment however often it is pressed in the same instant', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const { sandbox, store, transaction } = await signedIn();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
+    const transaction = await sandboxTransaction(sandbox, REF);
     const init = sandbox.hold(INIT);
-    const { result } = renderPay(store, transaction);
+    const { result } = renderPay(transaction);
     act(() => {
       result.current.pay();
       result.current.pay();
@@ -75,8 +60,9 @@ describe('useMakePayment', () => {
 
   it('comes back to life when the page is shown again from the back-forward cache', async () => {
     vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const { store, transaction } = await signedIn();
-    const { result } = renderPay(store, transaction);
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
+    const { result } = renderPay(await sandboxTransaction(sandbox, REF));
     act(() => result.current.pay());
     await waitFor(() => expect(browser.assign).toHaveBeenCalled());
     expect(result.current.busy).toBe(true);
@@ -90,10 +76,12 @@ describe('useMakePayment', () => {
 
   it("two tabs on the transaction's page pressing at once: one payment page asked for, the other told", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const { sandbox, store, transaction } = await signedIn();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
+    const transaction = await sandboxTransaction(sandbox, REF);
     const init = sandbox.hold(INIT);
-    const first = renderPay(store, transaction);
-    const second = renderPay(secondTab(), transaction);
+    const first = renderPay(transaction);
+    const second = renderPay(transaction, secondTab());
     act(() => first.result.current.pay());
     await init.reached;
     expect(sandbox.callsTo(INIT)).toHaveLength(1);
@@ -106,13 +94,15 @@ describe('useMakePayment', () => {
 
   it('a logout while the payment page is asked for: the browser stays, and nothing is noted', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const { sandbox, store, transaction } = await signedIn();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
+    const transaction = await sandboxTransaction(sandbox, REF);
     const init = sandbox.hold(INIT);
-    const { result } = renderPay(store, transaction);
+    const { result } = renderPay(transaction);
     act(() => result.current.pay());
     await init.reached;
     // Another tab logs out: this tab's session ends (the session channel) before the answer comes.
-    act(() => nextSessionEpoch(store));
+    act(() => nextSessionEpoch(appStore));
     init.release();
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(sandbox.callsTo(INIT)[0]?.status).toBe(200);

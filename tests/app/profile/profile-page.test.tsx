@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setFlashNotice } from '@/lib/flash-notice.ts';
 import { api } from '@/lib/http.ts';
-import {
-  SLOW,
-  addFault,
-  setRemitoneStatus,
-  showApp,
-  signInAs,
-  useStrictSandbox,
-} from '../../support/strict-sandbox.tsx';
+import { useFixedClock } from '../../support/browser.ts';
+import { renderApp, signIn } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-useStrictSandbox();
+// The upgrade sent below carries an ID expiry the sandbox checks against today.
+useFixedClock(new Date(2025, 5, 2, 9, 0));
 
-const user = () => userEvent.setup({ delay: null });
+/** The remitone provider blocking (or clearing) an account (sandbox control). */
+const setRemitoneStatus = (sandbox: TestSandbox, email: string, status: string) =>
+  sandbox.admin('/users/status', { method: 'POST', body: { email, remitone_status: status } });
 
 describe('/profile, against the strict sandbox', () => {
   it('shows the three tabs, each with the profile in words, Change Password and Edit', async () => {
-    await signInAs('uk.sender@example.com');
-    await showApp('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' }, SLOW)).toBeVisible();
+    const { user } = await renderApp({ url: '/profile', user: 'uk.sender@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/profile/update');
 
@@ -32,8 +28,8 @@ describe('/profile, against the strict sandbox', () => {
     expect(within(personal).getByText('British')).toBeVisible();
 
     // The arrow keys move between tabs.
-    await user().click(screen.getByRole('tab', { name: 'Personal Information' }));
-    await user().keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('tab', { name: 'Personal Information' }));
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Contact Information' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Contact Information' })).toHaveFocus();
     const contact = screen.getByRole('tabpanel');
@@ -41,7 +37,7 @@ describe('/profile, against the strict sandbox', () => {
     expect(within(contact).getByText('SW1A 1AA')).toBeVisible();
     expect(within(contact).getByText('United Kingdom')).toBeVisible();
 
-    await user().click(screen.getByRole('tab', { name: 'Documents' }));
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
     const documents = screen.getByRole('tabpanel');
     expect(within(documents).getByText(/^Your account is \.$/)).toHaveTextContent('Your account is Limited.');
     expect(within(documents).getByRole('heading', { name: 'Passport' })).toBeVisible();
@@ -56,9 +52,8 @@ describe('/profile, against the strict sandbox', () => {
   });
 
   it('a lite sender has no IDs on file yet', async () => {
-    await signInAs('sa.lite@example.com');
-    await showApp('/profile');
-    await user().click(await screen.findByRole('tab', { name: 'Documents' }, SLOW));
+    const { user } = await renderApp({ url: '/profile', user: 'sa.lite@example.com' });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
     const documents = screen.getByRole('tabpanel');
     expect(await within(documents).findByText('No identity documents on file yet.')).toBeVisible();
     expect(within(documents).getByRole('link', { name: 'Upgrade to Limited' })).toHaveAttribute(
@@ -68,54 +63,54 @@ describe('/profile, against the strict sandbox', () => {
   });
 
   it('a locked account is offered no upgrade (the upgrade pages are closed to it)', async () => {
-    await setRemitoneStatus('sa.lite@example.com', 'blocked');
-    await signInAs('sa.lite@example.com');
-    await showApp('/profile');
-    await user().click(await screen.findByRole('tab', { name: 'Documents' }, SLOW));
+    const sandbox = startSandbox();
+    await setRemitoneStatus(sandbox, 'sa.lite@example.com', 'blocked');
+    const { user } = await renderApp({ url: '/profile', user: 'sa.lite@example.com', sandbox });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
     const documents = screen.getByRole('tabpanel');
     expect(await within(documents).findByText('No identity documents on file yet.')).toBeVisible();
     expect(within(documents).queryByRole('link', { name: /Upgrade/ })).toBeNull();
   });
 
   it('shows the success note an update left, until dismissed', async () => {
-    await signInAs('uk.sender@example.com');
+    const sandbox = startSandbox();
+    await signIn(sandbox, 'uk.sender@example.com');
     setFlashNotice('/profile', 'Your profile has been updated.');
-    await showApp('/profile');
-    const note = await screen.findByText('Your profile has been updated.', undefined, SLOW);
+    const { user } = await renderApp({ url: '/profile', user: 'uk.sender@example.com', sandbox });
+    const note = await screen.findByText('Your profile has been updated.');
     expect(note.closest('[role="status"]')).not.toBeNull();
-    await user().click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Your profile has been updated.')).toBeNull();
   });
 
   it('a failed load joins its messages with commas', async () => {
-    await signInAs('uk.sender@example.com');
-    await addFault({
-      method: 'GET',
-      path: '/api/remitter/profile',
-      status: 503,
-      body: {
-        status: 'FAIL',
-        result: { errors: [{ error: 'Profile service unavailable' }, { error: 'Try later' }] },
+    await renderApp({
+      url: '/profile',
+      user: 'uk.sender@example.com',
+      sandbox: {
+        faults: [
+          {
+            method: 'GET',
+            path: '/api/remitter/profile',
+            status: 503,
+            body: {
+              status: 'FAIL',
+              result: { errors: [{ error: 'Profile service unavailable' }, { error: 'Try later' }] },
+            },
+          },
+        ],
       },
     });
-    await showApp('/profile');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'Profile service unavailable, Try later',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile service unavailable, Try later');
     expect(
       await screen.findByText('Your profile could not be loaded. Try again with Refresh.'),
     ).toBeVisible();
   });
 
   it('an upgrade under review is said so on the Documents tab', async () => {
-    await signInAs('sa.lite@example.com');
-    await act(() =>
-      fetch('/__sandbox/upgrades/review', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ hold: true }),
-      }),
-    );
+    const sandbox = startSandbox();
+    await sandbox.admin('/upgrades/review', { method: 'POST', body: { hold: true } });
+    await signIn(sandbox, 'sa.lite@example.com');
     const form = new FormData();
     const fields = {
       upgrade_type: 'limited',
@@ -134,8 +129,8 @@ describe('/profile, against the strict sandbox', () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('id1', new File(['x'], 'id.png', { type: 'image/png' }));
     await api.call('portal', 'POST /remitter/profile/upgrade', { body: form });
-    await showApp('/profile');
-    await user().click(await screen.findByRole('tab', { name: 'Documents' }, SLOW));
+    const { user } = await renderApp({ url: '/profile', user: 'sa.lite@example.com', sandbox });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
     const documents = screen.getByRole('tabpanel');
     expect(
       await within(documents).findByText(

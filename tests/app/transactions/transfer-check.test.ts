@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { liveQuery } from 'dexie';
 import { logout } from '@/features/auth/logout.ts';
 import {
@@ -27,23 +26,6 @@ const KEY = UK_REMITTER;
 
 const tx = (trans_ref: string, status: string) => transaction({ trans_ref, status: status as never });
 
-type Store = ReturnType<typeof createStore>;
-
-/**
- * uk.sender signed in on the sandbox through the login's calls, in a store of the test's own (the
- * app's when told, as a page renders with it): the sandbox, the store and the account.
- */
-async function signedInOnSandbox(sandbox: TestSandbox = startSandbox(), store: Store = createStore()) {
-  const user = await signIn(sandbox, UK_SENDER, store);
-  return { sandbox, store, user };
-}
-
-/** A store signed in as uk.sender (on a sandbox of its own). */
-const signedInStore = async () => (await signedInOnSandbox()).store;
-
-/** The user signs out of the page whose store this is, as the app's logout does. */
-const signOut = (store: Store) => logout([], store);
-
 /** A browser that shows notifications through a service worker, with the permission given. */
 function notificationsAllowed(permission: NotificationPermission = 'granted') {
   const shown: { title: string; options: NotificationOptions }[] = [];
@@ -69,13 +51,13 @@ afterEach(() => {
 
 describe('the cache keeps what the user looked at', () => {
   it('a fresh list keeps the seen status of a known transfer, counts it as moved on, and finds what notifies', async () => {
-    const store = await signedInStore();
-    expect(await saveList(store, KEY, [tx('ZW2', 'SENT_FOR_PAY'), tx('ZW1', 'AGENT_OK')])).toEqual({
+    await signIn(startSandbox(), UK_SENDER);
+    expect(await saveList(appStore, KEY, [tx('ZW2', 'SENT_FOR_PAY'), tx('ZW1', 'AGENT_OK')])).toEqual({
       notices: [],
       moves: [],
     });
 
-    const saved = await saveList(store, KEY, [
+    const saved = await saveList(appStore, KEY, [
       tx('ZW3', 'PENDING_CLEARANCE'),
       tx('ZW2', 'PROCESSED'),
       tx('ZW1', 'AGENT_OK'),
@@ -89,7 +71,7 @@ describe('the cache keeps what the user looked at', () => {
 
     // The same answer again: still moved on (not looked at), but nothing new to notify.
     expect(
-      await saveList(store, KEY, [
+      await saveList(appStore, KEY, [
         tx('ZW3', 'PENDING_CLEARANCE'),
         tx('ZW2', 'PROCESSED'),
         tx('ZW1', 'AGENT_OK'),
@@ -98,38 +80,38 @@ describe('the cache keeps what the user looked at', () => {
   });
 
   it('looking at a transfer records its status, but never a status newer than the one shown', async () => {
-    const store = await signedInStore();
-    await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')]);
-    await saveList(store, KEY, [tx('ZW1', 'PROCESSED')]);
-    await markSeen(store, KEY, [['ZW1', 'SENT_FOR_PAY']]);
+    await signIn(startSandbox(), UK_SENDER);
+    await saveList(appStore, KEY, [tx('ZW1', 'AGENT_OK')]);
+    await saveList(appStore, KEY, [tx('ZW1', 'PROCESSED')]);
+    await markSeen(appStore, KEY, [['ZW1', 'SENT_FOR_PAY']]);
     expect((await db.transactions.get([KEY, 'ZW1']))?.seen).toBe('AGENT_OK');
-    await markSeen(store, KEY, [['ZW1', 'PROCESSED']]);
+    await markSeen(appStore, KEY, [['ZW1', 'PROCESSED']]);
     expect((await db.transactions.get([KEY, 'ZW1']))?.seen).toBe('PROCESSED');
     // The first screen's note hears of it: below, 'tells the first screen's note...'.
   });
 
   it('a row cached before the rule existed counts as looked at in its own status', async () => {
-    const store = await signedInStore();
+    await signIn(startSandbox(), UK_SENDER);
     await db.replaceList(db.transactions, KEY, [{ transRef: 'ZW1', value: tx('ZW1', 'AGENT_OK') }]);
-    expect(await saveList(store, KEY, [tx('ZW1', 'PROCESSED')])).toMatchObject({
+    expect(await saveList(appStore, KEY, [tx('ZW1', 'PROCESSED')])).toMatchObject({
       moves: [{ reference: 'ZW1', status: 'PROCESSED' }],
     });
   });
 
   it('writes nothing for a user who signed out meanwhile', async () => {
-    const store = await signedInStore();
-    await signOut(store);
-    expect(await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')])).toBe(false);
-    await markSeen(store, KEY, [['ZW1', 'AGENT_OK']]);
+    await signIn(startSandbox(), UK_SENDER);
+    await logout();
+    expect(await saveList(appStore, KEY, [tx('ZW1', 'AGENT_OK')])).toBe(false);
+    await markSeen(appStore, KEY, [['ZW1', 'AGENT_OK']]);
     expect(await db.transactions.count()).toBe(0);
   });
 });
 
 describe("one save of the list, through Dexie, whoever fetched it (the layout's check or the list page)", () => {
   it('records when the list was refreshed, and others read it', async () => {
-    const { store, user } = await signedInOnSandbox();
+    const user = await signIn(startSandbox(), UK_SENDER);
     expect(await cachedTransactionsOf(user)).toEqual([]); // no cache yet: nothing
-    await saveList(store, KEY, [tx('ZW1', 'AGENT_OK'), tx('ZW3', 'AGENT_OK'), tx('ZW2', 'AGENT_OK')]);
+    await saveList(appStore, KEY, [tx('ZW1', 'AGENT_OK'), tx('ZW3', 'AGENT_OK'), tx('ZW2', 'AGENT_OK')]);
     expect(await db.lastUpdated(db.transactions, KEY)).toBeGreaterThan(0);
     expect(await db.meta.get(listMetaKey(db.transactions.name, KEY))).toBeDefined();
     expect((await cachedTransactionsOf(user)).map((row) => row.trans_ref).sort()).toEqual([
@@ -140,20 +122,21 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
   });
 
   it("drops the rows no longer listed, keeps other users' rows, and writes nothing after a sign-out", async () => {
-    const store = await signedInStore();
+    await signIn(startSandbox(), UK_SENDER);
     await db.replaceList(db.transactions, 'R2', [{ transRef: 'X1', value: tx('X1', 'AGENT_OK') }]);
-    await saveList(store, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'AGENT_OK')]);
-    await saveList(store, KEY, [tx('ZW2', 'AGENT_OK')]);
+    await saveList(appStore, KEY, [tx('ZW2', 'AGENT_OK'), tx('ZW1', 'AGENT_OK')]);
+    await saveList(appStore, KEY, [tx('ZW2', 'AGENT_OK')]);
     expect(
       (await db.transactions.toArray()).map((row) => `${row.remitterId}/${row.transRef}`).sort(),
     ).toEqual([`${KEY}/ZW2`, 'R2/X1']);
-    await signOut(store);
-    expect(await saveList(store, KEY, [tx('ZW9', 'AGENT_OK')])).toBe(false);
+    await logout();
+    expect(await saveList(appStore, KEY, [tx('ZW9', 'AGENT_OK')])).toBe(false);
     expect(await db.transactions.get([KEY, 'ZW9'])).toBeUndefined();
   });
 
   it("the layout's check saves where a live query (this tab's or another's) sees it", async () => {
-    const { sandbox, store } = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     const listed = (await sandboxTransactions(sandbox)).map((row) => row.trans_ref).sort();
     const seen: string[][] = [];
     const subscription = liveQuery(() =>
@@ -161,7 +144,7 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
     ).subscribe((rows) => seen.push(rows.map((row) => row.transRef).sort()));
     try {
       await vi.waitFor(() => expect(seen).toEqual([[]]));
-      await checkTransfers(store, UK_REMITTER, Date.now());
+      await checkTransfers(appStore, UK_REMITTER, Date.now());
       await vi.waitFor(() => expect(seen.at(-1)).toEqual(listed));
     } finally {
       subscription.unsubscribe();
@@ -170,9 +153,10 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
 
   it("tells the first screen's note what moved on from the cache when no fetch is due, what the user looked at since, and nothing without a cache", async () => {
     // An earlier page in this tab fetched ZW1 in compliance checking, then collected.
-    const { sandbox, store } = await signedInOnSandbox(startSandbox(), appStore);
-    await saveList(store, KEY, [tx('ZW1', 'AGENT_OK')]);
-    await saveList(store, KEY, [tx('ZW1', 'PROCESSED')]);
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
+    await saveList(appStore, KEY, [tx('ZW1', 'AGENT_OK')]);
+    await saveList(appStore, KEY, [tx('ZW1', 'PROCESSED')]);
     // The next page load, offline, in the same session: no fetch is due, the cache says it.
     await renderApp({ url: '/send-money', user: UK_SENDER, sandbox, offline: true });
     const note = () => screen.queryByRole('status', { name: 'Your transfers' });
@@ -196,10 +180,11 @@ describe("one save of the list, through Dexie, whoever fetched it (the layout's 
 
 describe('one list fetch, shared', () => {
   it('joins a fetch in flight: the layout and the list page opening together ask once', async () => {
-    const { sandbox, store } = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     const list = sandbox.hold(LIST);
-    const a = refreshList(store, UK_REMITTER);
-    const b = refreshList(store, UK_REMITTER, { reuse: true });
+    const a = refreshList(appStore, UK_REMITTER);
+    const b = refreshList(appStore, UK_REMITTER, { reuse: true });
     await list.reached;
     list.release();
     expect(await a).toBe(await b);
@@ -207,51 +192,52 @@ describe('one list fetch, shared', () => {
   });
 
   it(`a page opening takes a fetch answered under ${REUSE_MS / 1000} s ago; Refresh and later openings ask again`, async () => {
-    const { sandbox, store } = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     let now = 1_000_000;
     const clock = () => now;
-    await refreshList(store, UK_REMITTER, { now: clock });
+    await refreshList(appStore, UK_REMITTER, { now: clock });
     now += REUSE_MS - 1;
-    await refreshList(store, UK_REMITTER, { reuse: true, now: clock });
+    await refreshList(appStore, UK_REMITTER, { reuse: true, now: clock });
     expect(sandbox.callsTo(LIST)).toHaveLength(1);
-    await refreshList(store, UK_REMITTER, { now: clock });
+    await refreshList(appStore, UK_REMITTER, { now: clock });
     expect(sandbox.callsTo(LIST)).toHaveLength(2);
     now += REUSE_MS;
-    await refreshList(store, UK_REMITTER, { reuse: true, now: clock });
+    await refreshList(appStore, UK_REMITTER, { reuse: true, now: clock });
     expect(sandbox.callsTo(LIST)).toHaveLength(3);
   });
 
   it("the check runs at most once in 5 minutes, counting the list page's fetches; a fetch with no answer does not count", async () => {
-    const { sandbox, store } = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     // The network is gone though the browser says it is online: the fetch gets no answer.
     sandbox.offline = true;
-    await checkTransfers(store, UK_REMITTER, 1_000_000);
+    await checkTransfers(appStore, UK_REMITTER, 1_000_000);
     expect(lastCheck()).toBeUndefined();
 
     sandbox.offline = false;
     const asked = () => sandbox.callsTo(LIST).filter((call) => call.status !== undefined);
-    await checkTransfers(store, UK_REMITTER, 1_000_000);
+    await checkTransfers(appStore, UK_REMITTER, 1_000_000);
     expect(asked()).toHaveLength(1);
     expect(lastCheck()?.key).toBe(UK_REMITTER);
     const at = lastCheck()!.at;
-    await checkTransfers(store, UK_REMITTER, at + 60_000);
-    await checkTransfers(store, UK_REMITTER, at + TRANSFER_CHECK_MS - 1);
+    await checkTransfers(appStore, UK_REMITTER, at + 60_000);
+    await checkTransfers(appStore, UK_REMITTER, at + TRANSFER_CHECK_MS - 1);
     expect(asked()).toHaveLength(1);
-    await checkTransfers(store, UK_REMITTER, at + TRANSFER_CHECK_MS);
+    await checkTransfers(appStore, UK_REMITTER, at + TRANSFER_CHECK_MS);
     expect(asked()).toHaveLength(2);
     expect(sandbox.callsTo(LIST)).toHaveLength(3);
   });
 
   it('an error answer counts as a check (the server answered); offline nothing is asked', async () => {
-    const { sandbox, store } = await signedInOnSandbox(
-      startSandbox({ faults: [failure(LIST, 'Down', { status: 503, times: Infinity })] }),
-    );
-    await checkTransfers(store, UK_REMITTER, Date.now());
+    const sandbox = startSandbox({ faults: [failure(LIST, 'Down', { status: 503, times: Infinity })] });
+    await signIn(sandbox, UK_SENDER);
+    await checkTransfers(appStore, UK_REMITTER, Date.now());
     expect(sandbox.callsTo(LIST)).toHaveLength(1);
     expect(lastCheck()).toBeDefined();
     sessionStorage.clear();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await checkTransfers(store, UK_REMITTER, Date.now());
+    await checkTransfers(appStore, UK_REMITTER, Date.now());
     expect(sandbox.callsTo(LIST)).toHaveLength(1);
   });
 });
@@ -262,27 +248,22 @@ describe('system notifications', () => {
    * ZW10000006 sent back for payment (the operator), ZW10000007 cancelled (not notified); then
    * fetched twice more (the same answer again notifies nothing).
    */
-  async function twoFetches({
-    sandbox,
-    store,
-  }: {
-    sandbox: TestSandbox;
-    store: ReturnType<typeof createStore>;
-  }) {
-    await refreshList(store, UK_REMITTER);
+  async function twoFetches(sandbox: TestSandbox) {
+    await refreshList(appStore, UK_REMITTER);
     await advance(sandbox, 'ZW10000005');
     updateTransaction(sandbox.sandbox.deps.db, 'ZW10000006', { status: 'PENDING_CLEARANCE' });
     updateTransaction(sandbox.sandbox.deps.db, 'ZW10000007', { status: 'ABORTED' });
-    await refreshList(store, UK_REMITTER);
-    await refreshList(store, UK_REMITTER);
+    await refreshList(appStore, UK_REMITTER);
+    await refreshList(appStore, UK_REMITTER);
   }
 
   it('shows collected and needs payment, once each, with the reference only, when turned on', async () => {
-    const signedIn = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     const { shown, requestPermission } = notificationsAllowed('granted');
     expect(await turnOnNotifications(UK_REMITTER)).toBe('granted');
     expect(requestPermission).not.toHaveBeenCalled();
-    await twoFetches(signedIn);
+    await twoFetches(sandbox);
     await vi.waitFor(() => expect(shown).toHaveLength(2));
     expect(
       shown.map((n) => [n.title, n.options.body, n.options.tag, (n.options.data as { url: string }).url]),
@@ -306,19 +287,21 @@ describe('system notifications', () => {
   // Whether to show them is decided as each fetch ends (the worker is asked for its registration
   // at once when they are on): once the fetches are done, nothing more can come of them.
   it('shows nothing when not turned on, though the browser allows them', async () => {
-    const signedIn = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     const { shown, getRegistration } = notificationsAllowed('granted');
-    await twoFetches(signedIn);
+    await twoFetches(sandbox);
     expect(getRegistration).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
 
   it('shows nothing once the browser withdrew the permission', async () => {
-    const signedIn = await signedInOnSandbox();
+    const sandbox = startSandbox();
+    await signIn(sandbox, UK_SENDER);
     notificationsAllowed('granted');
     await turnOnNotifications(UK_REMITTER);
     const { shown, getRegistration } = notificationsAllowed('denied');
-    await twoFetches(signedIn);
+    await twoFetches(sandbox);
     expect(getRegistration).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from '../../support/strict-sandbox.tsx';
-
-useStrictSandbox();
+import { renderApp } from '../../support/render-app.tsx';
 
 async function openLimits(email: string) {
-  await signInAs(email);
-  await showApp('/upgrade-account');
-  expect(await screen.findByRole('heading', { level: 1, name: 'My Limits' }, SLOW)).toBeVisible();
+  await renderApp({ url: '/upgrade-account', user: email });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Limits' })).toBeVisible();
 }
 
 const card = (tier: string) => screen.getByRole('region', { name: tier });
@@ -22,9 +19,7 @@ describe('/upgrade-account (My Limits), against the strict sandbox', () => {
     ).toEqual(['Lite', 'Limited']);
     expect(within(card('Lite')).getByText('Your tier')).toBeVisible();
     expect(within(card('Lite')).getByText('Limits per day, month, quarter and year.')).toBeVisible();
-    expect(
-      await within(card('Lite')).findByText('Today: 0% of your limit used', undefined, SLOW),
-    ).toBeVisible();
+    expect(await within(card('Lite')).findByText('Today: 0% of your limit used')).toBeVisible();
     expect(within(card('Lite')).getAllByRole('meter')).toHaveLength(4);
     expect(within(card('Lite')).queryByRole('link')).toBeNull();
     expect(within(card('Limited')).getByText(/photo ID/)).toBeVisible();
@@ -35,34 +30,35 @@ describe('/upgrade-account (My Limits), against the strict sandbox', () => {
   });
 
   it('a UK sender never sees it (the route table hides it from UK users): it goes where the header would', async () => {
-    await signInAs('uk.sender@example.com');
-    const view = await showApp('/upgrade-account');
+    const { location } = await renderApp({ url: '/upgrade-account', user: 'uk.sender@example.com' });
     // uk.sender is limited: the header's upgrade is to Unlimited
-    await waitFor(() => expect(view.location()).toBe('/upgrade-unlimited'), SLOW);
+    await waitFor(() => expect(location()).toBe('/upgrade-unlimited'));
     expect(screen.queryByRole('heading', { level: 1, name: 'My Limits' })).toBeNull();
   });
 
   it('an SA limited sender is on the top tier: no Upgrade Now', async () => {
     await openLimits('sa.sender@example.com');
     expect(
-      await within(card('Limited')).findByText(
-        /^Today: (\d+% of your limit used|limit reached)$/,
-        undefined,
-        SLOW,
-      ),
+      await within(card('Limited')).findByText(/^Today: (\d+% of your limit used|limit reached)$/),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: /Upgrade Now/ })).toBeNull();
   });
 
   it("the limits call's failure shows its message", async () => {
-    await signInAs('sa.sender@example.com');
-    await addFault({
-      method: 'GET',
-      path: '/api/remitter/limits',
-      status: 500,
-      body: { status: 'FAIL', result: { message: 'Limits are unavailable.' } },
+    await renderApp({
+      url: '/upgrade-account',
+      user: 'sa.sender@example.com',
+      sandbox: {
+        faults: [
+          {
+            method: 'GET',
+            path: '/api/remitter/limits',
+            status: 500,
+            body: { status: 'FAIL', result: { message: 'Limits are unavailable.' } },
+          },
+        ],
+      },
     });
-    await showApp('/upgrade-account');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Limits are unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Limits are unavailable.');
   });
 });

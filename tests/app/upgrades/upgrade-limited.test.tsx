@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigate } from 'wouter/use-browser-location';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
-import { SLOW, addFault, showApp, signInAs, useStrictSandbox } from '../../support/strict-sandbox.tsx';
+import { useFixedClock } from '../../support/browser.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-useStrictSandbox();
+// The ID expiry dates typed below are checked against today, by the form and by the sandbox.
+useFixedClock(new Date(2025, 5, 2, 9, 0));
 
 const user = () => userEvent.setup({ delay: null });
 /**
@@ -14,10 +18,10 @@ const user = () => userEvent.setup({ delay: null });
  */
 const pdf = (name = 'id-front.pdf') => new File(['%PDF-1.4 id'], name, { type: 'application/pdf' });
 
-async function open(email: string, url = '/upgrade-limited') {
-  await signInAs(email);
-  const view = await showApp(url);
-  await screen.findByRole('button', { name: 'Upgrade' }, SLOW);
+/** The upgrade form for `email`, against `sandbox` (a fresh one unless given). */
+async function open(email: string, sandbox?: TestSandbox) {
+  const view = await renderApp({ url: '/upgrade-limited', user: email, sandbox });
+  await screen.findByRole('button', { name: 'Upgrade' });
   return view;
 }
 
@@ -46,7 +50,7 @@ async function fillSa() {
 
 async function proceed() {
   await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-  const ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want proceed?' }, SLOW);
+  const ask = await screen.findByRole('alertdialog', { name: 'Are you sure you want proceed?' });
   await user().click(within(ask).getByRole('button', { name: 'Proceed' }));
 }
 
@@ -105,21 +109,21 @@ describe('/upgrade-limited for an SA lite sender, against the strict sandbox', (
   });
 
   it('sends the form with its file, shows the progress, and the sender is Limited on /profile', async () => {
-    const { location } = await open('sa.lite@example.com');
-    await addFault({ method: 'POST', path: '/api/remitter/profile/upgrade', delayMs: 500, times: 1 });
+    const { location, sandbox } = await open('sa.lite@example.com');
+    sandbox.fault({ method: 'POST', path: '/api/remitter/profile/upgrade', delayMs: 500, times: 1 });
     await fillSa();
     await user().upload(fileInput(/^ID document/), pdf());
     await proceed();
     const bar = await screen.findByRole('progressbar', { name: 'Sending your documents' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
-    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
-    expect(await screen.findByText('Your account has been upgraded.', undefined, SLOW)).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByText('Your account has been upgraded.')).toBeVisible();
     expect(appStore.get(sessionUserAtom)?.kyc_status).toBe('limited');
   });
 
   it('a failed upload keeps every field and file, and says why', async () => {
-    await open('sa.lite@example.com');
-    await addFault({
+    const { sandbox } = await open('sa.lite@example.com');
+    sandbox.fault({
       method: 'POST',
       path: '/api/remitter/profile/upgrade',
       status: 500,
@@ -129,82 +133,70 @@ describe('/upgrade-limited for an SA lite sender, against the strict sandbox', (
     await fillSa();
     await user().upload(fileInput(/^ID document/), pdf());
     await proceed();
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'The document store is unavailable.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The document store is unavailable.');
     expect(field(/^ID number/)).toHaveValue('9511200000000');
     expect(screen.getByRole('radio', { name: 'SA National ID' })).toBeChecked();
     expect(screen.getByText('id-front.pdf')).toBeVisible();
     // And again, without choosing anything anew.
     await proceed();
-    expect(await screen.findByText('Your account has been upgraded.', undefined, SLOW)).toBeVisible();
+    expect(await screen.findByText('Your account has been upgraded.')).toBeVisible();
   });
 
-  it('while an upgrade is under review, no second one is offered', { timeout: 15_000 }, async () => {
-    await fetch('/__sandbox/upgrades/review', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ hold: true }),
-    });
-    const { location, memory } = await open('sa.lite@example.com');
+  it('while an upgrade is under review, no second one is offered', async () => {
+    const sandbox = startSandbox();
+    await sandbox.admin('/upgrades/review', { method: 'POST', body: { hold: true } });
+    const { location } = await open('sa.lite@example.com', sandbox);
     await fillSa();
     await user().upload(fileInput(/^ID document/), pdf());
     await proceed();
-    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
+    await waitFor(() => expect(location()).toBe('/profile'));
     // The server's own words, then the profile says it is under review; the tier is unchanged.
-    expect(await screen.findByText(/Your upgrade request has been received/, undefined, SLOW)).toBeVisible();
+    expect(await screen.findByText(/Your upgrade request has been received/)).toBeVisible();
     expect(appStore.get(sessionUserAtom)?.kyc_status).toBe('lite');
     await user().click(screen.getByRole('tab', { name: 'Documents' }));
     expect(await screen.findByText(/Your upgrade to Limited is under review/)).toBeVisible();
 
-    act(() => memory.navigate('/upgrade-limited'));
-    expect(await screen.findByText('Upgrade under review', undefined, SLOW)).toBeVisible();
+    await act(async () => navigate('/upgrade-limited'));
+    expect(await screen.findByText('Upgrade under review')).toBeVisible();
     expect(screen.getByText(/you cannot send another request meanwhile/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
 });
 
 describe('/upgrade-limited for a UK lite sender', () => {
-  it(
-    'finds the address from the postcode, says when there is none, and asks the files the ID type calls for',
-    {
-      timeout: 15_000,
-    },
-    async () => {
-      await open('uk.new@example.com');
-      await type(/^Post code/, 'M1 1AE');
-      await user().click(screen.getByRole('button', { name: 'Find address' }));
-      const choose = await screen.findByLabelText(/Choose your address/, undefined, SLOW);
-      await user().selectOptions(choose, '0');
-      expect(field(/^Address line 1/)).toHaveValue('3 Sample Street');
-      expect(field(/^Address line 2/)).toHaveValue('Unit 4');
-      expect(field(/^City/)).toHaveValue('Manchester');
-      expect(field(/^County/)).toHaveValue('Greater Manchester');
+  it('finds the address from the postcode, says when there is none, and asks the files the ID type calls for', async () => {
+    await open('uk.new@example.com');
+    await type(/^Post code/, 'M1 1AE');
+    await user().click(screen.getByRole('button', { name: 'Find address' }));
+    const choose = await screen.findByLabelText(/Choose your address/);
+    await user().selectOptions(choose, '0');
+    expect(field(/^Address line 1/)).toHaveValue('3 Sample Street');
+    expect(field(/^Address line 2/)).toHaveValue('Unit 4');
+    expect(field(/^City/)).toHaveValue('Manchester');
+    expect(field(/^County/)).toHaveValue('Greater Manchester');
 
-      await type(/^Post code/, 'ZZ9 9ZZ');
-      await user().click(screen.getByRole('button', { name: 'Find address' }));
-      expect(await screen.findByText(/No address found for ZZ9 9ZZ/)).toBeVisible();
-      // Typing by hand is always possible.
-      await type(/^Address line 1/, '1 Hand Typed Road');
-      expect(field(/^Address line 1/)).toHaveValue('1 Hand Typed Road');
+    await type(/^Post code/, 'ZZ9 9ZZ');
+    await user().click(screen.getByRole('button', { name: 'Find address' }));
+    expect(await screen.findByText(/No address found for ZZ9 9ZZ/)).toBeVisible();
+    // Typing by hand is always possible.
+    await type(/^Address line 1/, '1 Hand Typed Road');
+    expect(field(/^Address line 1/)).toHaveValue('1 Hand Typed Road');
 
-      await user().click(screen.getByRole('radio', { name: 'Residence Permit' }));
-      await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-      expect(await screen.findAllByText('Can not proceed without uploading this file')).toHaveLength(3);
-      expect(fileInput(/^Back of your ID/)).toBeInTheDocument();
-      await user().click(screen.getByRole('radio', { name: 'Driving Licence' }));
-      await waitFor(() =>
-        expect(screen.getAllByText('Can not proceed without uploading this file')).toHaveLength(1),
-      );
-      expect(screen.queryByLabelText(/^Back of your ID/)).toBeNull();
-      expect(fileInput(/^Proof of address \(optional\)/)).toBeInTheDocument();
-    },
-  );
+    await user().click(screen.getByRole('radio', { name: 'Residence Permit' }));
+    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findAllByText('Can not proceed without uploading this file')).toHaveLength(3);
+    expect(fileInput(/^Back of your ID/)).toBeInTheDocument();
+    await user().click(screen.getByRole('radio', { name: 'Driving Licence' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Can not proceed without uploading this file')).toHaveLength(1),
+    );
+    expect(screen.queryByLabelText(/^Back of your ID/)).toBeNull();
+    expect(fileInput(/^Proof of address \(optional\)/)).toBeInTheDocument();
+  });
 
   it('a sender already Limited is told why, with no form', async () => {
-    await signInAs('uk.sender@example.com');
-    await showApp('/upgrade-limited');
-    expect(await screen.findByText('Your account is already Limited.', undefined, SLOW)).toBeVisible();
+    await renderApp({ url: '/upgrade-limited', user: 'uk.sender@example.com' });
+    expect(await screen.findByText('Your account is already Limited.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Upgrade to Unlimited' })).toHaveAttribute(
       'href',
       '/upgrade-unlimited',

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
-import { SLOW, showApp, signInAs, useStrictSandbox } from '../../support/strict-sandbox.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 
-useStrictSandbox();
-
-const user = () => userEvent.setup({ delay: null });
 const fileInput = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('/upgrade-unlimited, against the strict sandbox', () => {
   it('a UK Limited sender gives the email and the source of funds, with the notes and warnings of the page', async () => {
-    await signInAs('uk.sender@example.com');
-    const { location } = await showApp('/upgrade-unlimited');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Upgrade to Unlimited' }, SLOW),
-    ).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Upgrade' }, SLOW)).toBeVisible();
+    const { location, user } = await renderApp({ url: '/upgrade-unlimited', user: 'uk.sender@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to Unlimited' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeVisible();
     expect(screen.getByRole('complementary', { name: 'How long it takes' })).toHaveTextContent(
       'anything from an instant to 24 hours',
     );
@@ -31,34 +24,33 @@ describe('/upgrade-unlimited, against the strict sandbox', () => {
     expect(screen.queryByLabelText(/^Address line 1/)).toBeNull();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('uk.sender@example.com');
 
-    await user().clear(screen.getByLabelText(/^Email/));
-    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('Email address is required')).toBeVisible();
     expect(screen.getByText('Can not proceed without uploading this file')).toBeVisible();
-    await user().type(screen.getByLabelText(/^Email/), 'amelia@');
+    await user.type(screen.getByLabelText(/^Email/), 'amelia@');
     expect(await screen.findByText('Invalid email address')).toBeVisible();
-    await user().type(screen.getByLabelText(/^Email/), 'example.com');
-    await user().upload(
+    await user.type(screen.getByLabelText(/^Email/), 'example.com');
+    await user.upload(
       fileInput(/^Source of funds document/),
       new File(['%PDF'], 'payslip.pdf', { type: 'application/pdf' }),
     );
-    await user().selectOptions(screen.getByLabelText(/^Document type/), 'payslip');
-    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-    await user().click(
+    await user.selectOptions(screen.getByLabelText(/^Document type/), 'payslip');
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Are you sure you want proceed?' })).getByRole(
         'button',
         { name: 'Proceed' },
       ),
     );
-    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
-    expect(await screen.findByText('Your account has been upgraded.', undefined, SLOW)).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByText('Your account has been upgraded.')).toBeVisible();
     expect(appStore.get(sessionUserAtom)?.kyc_status).toBe('unlimited');
   });
 
   it('a UK lite sender gives the address and ID too', async () => {
-    await signInAs('uk.new@example.com');
-    await showApp('/upgrade-unlimited');
-    expect(await screen.findByRole('button', { name: 'Upgrade' }, SLOW)).toBeVisible();
+    await renderApp({ url: '/upgrade-unlimited', user: 'uk.new@example.com' });
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeVisible();
     expect(screen.getByLabelText(/^Address line 1/)).toBeVisible();
     expect(screen.getByRole('group', { name: /ID type/ })).toBeVisible();
     expect(fileInput(/^Source of funds document/)).toBeInTheDocument();
@@ -73,9 +65,8 @@ describe('/upgrade-unlimited, against the strict sandbox', () => {
       null,
     ],
   ])('%s is told why there is no form', async (email, reason, alternative) => {
-    await signInAs(email);
-    await showApp('/upgrade-unlimited');
-    expect(await screen.findByText(reason, undefined, SLOW)).toBeVisible();
+    await renderApp({ url: '/upgrade-unlimited', user: email });
+    expect(await screen.findByText(reason)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
     if (alternative) {
       expect(screen.getByRole('link', { name: alternative })).toHaveAttribute('href', '/upgrade-limited');
