@@ -72,16 +72,21 @@ export function useKycStatus(): KycStatus {
 /**
  * Whether a page may show what sits below the banner: once the status is known (or failed, or
  * offline), so the banner never pushes it down; at most KYC_SETTLE_WAIT_MS, so a slow identity
- * service never holds up sending money.
+ * service never holds up sending money. Once settled it stays so for the page: a later read (the
+ * banner's own when it mounts after a failure, Check Status) never takes away what the page shows,
+ * which would unmount the banner and have it read again when it came back, in a loop while the
+ * identity service fails at once.
  */
 export function useKycSettled(): boolean {
   const { state, online } = useKycStatus();
   const settled = bannerSettled(state, online);
-  const [waited, setWaited] = useState(false);
+  const [stays, setStays] = useState(false);
+  // Kept from an earlier render (React's documented pattern for state derived from changes).
+  if (settled && !stays) setStays(true);
   useEffect(() => {
     if (settled) return;
-    const timer = setTimeout(() => setWaited(true), KYC_SETTLE_WAIT_MS);
+    const timer = setTimeout(() => setStays(true), KYC_SETTLE_WAIT_MS);
     return () => clearTimeout(timer);
   }, [settled]);
-  return settled || waited;
+  return settled || stays;
 }
