@@ -9,13 +9,14 @@ import { readCachedUiOptions, writeCachedUiOptions } from '@/features/ui-options
 import { db } from '@/lib/db.ts';
 import { PERSONAL_ROWS_KEY } from '@/lib/personal-rows-mark.ts';
 import { appStore } from '@/lib/store.ts';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const user = { id: 1, remitter_id: 'R1', first_name: 'Tariro' } as User;
 
 /** What a session left on the device: its cached rows, beside the public UI options. */
 async function leaveSessionRows(): Promise<void> {
   const now = Date.now();
-  writeCachedUiOptions({} as never, now);
+  writeCachedUiOptions(UI_OPTIONS, now);
   await db.profile.put({ remitterId: 'R1', value: {} as never, savedAt: now });
   await db.transactions.put({ remitterId: 'R1', transRef: 'T1', value: {} as never, savedAt: now });
   await db.beneficiaries.put({ remitterId: 'R1', beneficiaryId: 'B1', value: {} as never, savedAt: now });

@@ -35,10 +35,12 @@ import { RATE_ALERTS_KEY } from '@/lib/rate-alerts-mark.ts';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-page.ts';
 import { sessionAtom } from '@/lib/session/reset-at-logout.ts';
 import { appStore } from '@/lib/store.ts';
+import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
 const user = { id: 1, remitter_id: 'R1', first_name: 'Tariro', remitone_status: 'blocked' } as User;
 const draftAtom = sessionAtom<string | null>(null);
-const PUBLIC_OPTIONS = { texts: 'the public UI options' } as never;
+/** The public UI options (the sandbox's), as a past start cached them. */
+const PUBLIC_OPTIONS = UI_OPTIONS;
 const UPDATE_ATTEMPT_AT = 1_700_000_000_000;
 
 async function fillCache(): Promise<void> {

@@ -105,8 +105,11 @@ describe('/beneficiaries/new', () => {
     expect(
       await screen.findByText('A beneficiary with this mobile number is already saved for this country.'),
     ).toBeVisible();
-    expect(mobile()).toHaveAccessibleErrorMessage(
-      'A beneficiary with this mobile number is already saved for this country.',
+    // The field ties its message to the input in the render after the message appears: wait for it.
+    await waitFor(() =>
+      expect(mobile()).toHaveAccessibleErrorMessage(
+        'A beneficiary with this mobile number is already saved for this country.',
+      ),
     );
     expect(field('First name')).toHaveValue('Rudo');
     expect(location()).toBe('/beneficiaries/new');
