@@ -1,28 +1,13 @@
 /**
  * `npm test`: everything, on a fresh machine too. It first installs from Debian what the browser
- * journeys need when it is missing (chromium and its headless shell, and nginx for the
- * deployment's journeys; as root, through apt-get, never a download of a browser of Playwright's
- * own), then runs the stages and prints how long each took. The checks
+ * journeys need when it is missing (scripts/install-debian-packages.sh), then runs the stages and
+ * prints how long each took. The checks
  * and the build are single-threaded, so they run two at a time (concurrently, with each one's
  * output kept together); Vitest and Playwright use both cores themselves and run alone, after them.
  * Stops after the first group with a failure, with its exit code.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import concurrently, { type CloseEvent } from 'concurrently';
-
-/** Debian packages the tests need, by the file each provides. */
-const DEBIAN_PACKAGES: Record<string, string> = {
-  '/usr/bin/chromium': 'chromium',
-  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
-  '/usr/sbin/nginx': 'nginx',
-};
-
-/** The environment variable that points at a browser elsewhere (playwright.config.ts). */
-const BROWSER_PATHS: Partial<Record<string, string>> = {
-  chromium: 'CHROMIUM_PATH',
-  'chromium-headless-shell': 'CHROMIUM_HEADLESS_SHELL_PATH',
-};
 
 /** Groups of stages in order; the stages of a group run side by side. */
 const GROUPS: [string, string][][] = [
@@ -36,28 +21,8 @@ const GROUPS: [string, string][][] = [
   [['playwright', 'npx playwright test']],
 ];
 
-function run(command: string, env: NodeJS.ProcessEnv = process.env): number {
-  return spawnSync(command, { shell: true, stdio: 'inherit', env }).status ?? 1;
-}
-
-function installMissing(): void {
-  const missing = Object.entries(DEBIAN_PACKAGES)
-    .filter(([file, name]) => !existsSync(file) && !process.env[BROWSER_PATHS[name] ?? ''])
-    .map(([, name]) => name);
-  if (missing.length === 0) return;
-  const root = process.getuid?.() === 0;
-  if (!root) {
-    console.error(
-      `Missing Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
-    );
-    process.exit(1);
-  }
-  console.log(`== installing from Debian: ${missing.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get update -qq', env) !== 0 || run(`apt-get install -y -qq ${missing.join(' ')}`, env) !== 0) {
-    console.error('apt-get could not install them.');
-    process.exit(1);
-  }
+function run(command: string): number {
+  return spawnSync(command, { shell: true, stdio: 'inherit' }).status ?? 1;
 }
 
 /** Runs a group's stages, two at a time; each stage's exit code and seconds. */
@@ -76,7 +41,9 @@ async function runGroup(stages: [string, string][]): Promise<CloseEvent[]> {
 
 const times: string[] = [];
 const started = Date.now();
-installMissing();
+// What the journeys need from Debian (scripts/install-debian-packages.sh; .ci/run has started it
+// beside npm ci already, and then it finds everything there).
+if (run('bash scripts/install-debian-packages.sh') !== 0) process.exit(1);
 for (const stages of GROUPS) {
   const events = await runGroup(stages);
   for (const event of [...events].sort((a, b) => a.index - b.index)) {
