@@ -38,6 +38,8 @@ export async function renderLoginScreen(configFile?: string): Promise<string> {
     appType: 'custom',
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
+    // Only the server renders here: no browser's dependencies to pre-bundle.
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/login-screen-html.tsx')) as {
