@@ -102,6 +102,15 @@ function GuardedRoute({ entry }: { entry: RoutedPage }) {
     search ? `${location}?${search}` : location,
   );
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  return <LoadedRoute entry={entry} authenticated={authenticated} />;
+}
+
+/**
+ * A route the guard let through, once the first screen's pieces are loaded. A component of its own:
+ * when the first screen's loads end, the guard may send the user elsewhere (the cached profile
+ * locks the account), and React wants a component that suspended on `use` to call it again.
+ */
+function LoadedRoute({ entry, authenticated }: { entry: RoutedPage; authenticated: boolean }) {
   use(firstScreenLoaded([...layoutLoads(entry.layout, authenticated), entry.preload]));
   return (
     <Frame layout={entry.layout} authenticated={authenticated} aside={entry.aside}>

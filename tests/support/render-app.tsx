@@ -89,6 +89,30 @@ const FIRST_SCREEN_MS = 15_000;
 /** Where jsdom's page is: path and query. */
 export const browserLocation = () => `${window.location.pathname}${window.location.search}`;
 
+/** A page module's import, as the route table has it: `() => import('@/features/…/pages/….tsx')`. */
+type ModuleImport = () => Promise<unknown>;
+
+/** The shell around every page (src/app/router.tsx): its layouts, and the profile a signed-in load reads. */
+const SHELL: ModuleImport[] = [
+  () => import('@/features/shell/pages/public-layout.tsx'),
+  () => import('@/features/shell/pages/auth-layout.tsx'),
+  () => import('@/features/shell/pages/app-layout.tsx'),
+  () => import('@/features/profile'),
+];
+
+/**
+ * Waits until the code of these pages, and of the shell around them, is loaded: what the app loads
+ * on its way there. A worker's first use of a page transforms its modules, seconds on a loaded
+ * machine, so a test waits for that state (in the file's beforeAll, or before it looks for what a
+ * page it goes to shows), and then for the page within the usual limit: never a raised one.
+ * After `newPageLoad`, the harness it returns loads them into the new page's modules.
+ */
+export async function pageCode(...pages: ModuleImport[]): Promise<void> {
+  await act(async () => {
+    await Promise.all([...SHELL, ...pages].map((load) => load()));
+  });
+}
+
 /**
  * The whole app as the page renders it (src/app/app-element.tsx: its providers, the app's one
  * store, the route table behind its guard, the session guardian), as a production build runs it:

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Transaction } from '@/api/contract.ts';
-import { renderApp, type RenderedApp } from './render-app.tsx';
+import { pageCode, renderApp, type RenderedApp } from './render-app.tsx';
 import { SA_SENDER } from './sandbox-data.ts';
 import { startSandbox, type TestSandbox } from './test-sandbox.ts';
 
@@ -10,9 +10,6 @@ import { startSandbox, type TestSandbox } from './test-sandbox.ts';
 export const CREATE = 'POST /api/remitter/transactions/terrapay';
 export const CONFIRM = 'POST /api/remitter/transactions/confirm';
 export const INITIATE = 'POST /api/payments/initiate';
-
-/** How long the flow's first step may take: a worker's first one waits for its chunks to be transformed. */
-const FIRST_STEP_MS = 15_000;
 
 /**
  * A demo account (sa.sender unless told) following a link to the flow of the country it names
@@ -22,8 +19,9 @@ export async function openFlow(
   code: string,
   { sandbox = startSandbox(), user = SA_SENDER }: { sandbox?: TestSandbox; user?: string } = {},
 ): Promise<RenderedApp> {
+  await pageCode(() => import('@/features/send-money-other/pages/send-money-other-page.tsx'));
   const app = await renderApp({ url: `/send-money-other?country=${code}`, user, sandbox });
-  await screen.findByRole('heading', { level: 2, name: 'Amount & Delivery' }, { timeout: FIRST_STEP_MS });
+  await screen.findByRole('heading', { level: 2, name: 'Amount & Delivery' });
   return app;
 }
 

@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RemitoneStatus } from '@/api/contract.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { renderApp, signIn } from '../../support/render-app.tsx';
+import { pageCode, renderApp, signIn } from '../../support/render-app.tsx';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-// The first screen waits for its lazy chunks, which a file's first test transforms.
-const SLOW = { timeout: 5000 };
+// The page, and the login screen it sends a signed-out visitor to.
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/account/pages/account-locked-page.tsx'),
+    () => import('@/features/auth/pages/login-page.tsx'),
+  ),
+);
 
 const disclaimers = UI_OPTIONS.disclaimers.awaiting_verification;
 
@@ -44,7 +49,7 @@ afterEach(() => {
 describe('/account-locked, signed in', () => {
   it('greets the user by first name and says the account was upgraded', async () => {
     await renderApp({ url: '/account-locked', user: 'locked@example.com' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Oliver' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Oliver' })).toBeInTheDocument();
     expect(screen.getByText('Your account was upgraded successfully')).toBeInTheDocument();
   });
 
@@ -52,7 +57,7 @@ describe('/account-locked, signed in', () => {
     'shows the UI options disclaimer for status %s',
     async (status) => {
       await openAs({ user: status });
-      expect(await screen.findByText(disclaimers[status], {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(disclaimers[status], {})).toBeInTheDocument();
       for (const other of Object.values(disclaimers).filter((text) => text !== disclaimers[status])) {
         expect(screen.queryByText(other)).toBeNull();
       }
@@ -61,13 +66,13 @@ describe('/account-locked, signed in', () => {
 
   it('chooses the disclaimer by the profile status first, as the guard does', async () => {
     await openAs({ user: 'blocked', profile: 'expired' });
-    expect(await screen.findByText(disclaimers.expired, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(disclaimers.expired, {})).toBeInTheDocument();
     expect(screen.queryByText(disclaimers.blocked)).toBeNull();
   });
 
   it('offers exactly the five links of the spec, to their routes', async () => {
     await renderApp({ url: '/account-locked', user: 'locked@example.com' });
-    const nav = await screen.findByRole('navigation', { name: 'What you can do' }, SLOW);
+    const nav = await screen.findByRole('navigation', { name: 'What you can do' });
     const links = within(screen.getByRole('main')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['View Profile', '/profile'],
@@ -81,14 +86,14 @@ describe('/account-locked, signed in', () => {
 
   it('stays while the user is valid but the profile is not', async () => {
     const { location, sandbox } = await openAs({ user: 'valid', profile: 'blocked' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' })).toBeInTheDocument();
     expect(sandbox.callsTo('GET /api/remitter/profile')).toMatchObject([{ status: 200 }]);
     expect(location()).toBe('/account-locked');
   });
 
   it('stays while the profile is valid but the user is not', async () => {
     const { location, sandbox } = await openAs({ user: 'expired', profile: 'valid' });
-    await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' });
     expect(sandbox.callsTo('GET /api/remitter/profile')).toMatchObject([{ status: 200 }]);
     expect(location()).toBe('/account-locked');
   });
@@ -100,19 +105,19 @@ describe('/account-locked, signed in', () => {
       profile: 'expired',
       url: '/transactions/ZW10000007',
     });
-    await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
-    expect(await screen.findByText(disclaimers.expired, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/account-locked'));
+    expect(await screen.findByText(disclaimers.expired, {})).toBeInTheDocument();
     // The provider clears the account; a minute later the app regains focus and reads the profile.
     await setStatus(sandbox, 'valid');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
     act(() => void window.dispatchEvent(new Event('focus')));
-    await waitFor(() => expect(location()).toBe('/transactions/ZW10000007'), SLOW);
+    await waitFor(() => expect(location()).toBe('/transactions/ZW10000007'));
   });
 
   it('goes to /send-money when there is no page to go back to', async () => {
     const { location } = await openAs({ user: 'valid' });
-    await waitFor(() => expect(location()).toBe('/send-money'), SLOW);
+    await waitFor(() => expect(location()).toBe('/send-money'));
   });
 
   it('never goes back to the login page (opening it would log out)', async () => {
@@ -128,16 +133,14 @@ describe('/account-locked, signed in', () => {
     });
     await user.type(await screen.findByLabelText(/^Verification code/), code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(location()).toBe('/send-money'), SLOW);
+    await waitFor(() => expect(location()).toBe('/send-money'));
   });
 });
 
 describe('/account-locked, signed out', () => {
   it('explains the page and links to the login', async () => {
     const { location } = await renderApp({ url: '/account-locked' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account Locked' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Locked' })).toBeInTheDocument();
     expect(screen.getByText(/Log in to see the status of your account/)).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(

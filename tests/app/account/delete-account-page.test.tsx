@@ -103,6 +103,7 @@ describe('/delete-account', () => {
     await openPage();
     await type('Email', 'rudo@example.com');
     await choose('Mobile Number');
+    await findTextbox('Mobile Number');
     await choose('Email');
     expect(await findTextbox('Email')).toHaveValue('rudo@example.com');
   });

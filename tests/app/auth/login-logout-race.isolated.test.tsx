@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { logout } from '@/features/auth/logout.ts';
 import type * as LogoutModule from '@/features/auth/logout.ts';
 import { readAccessToken } from '@/lib/access-cookie.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import { startSandbox } from '../../support/test-sandbox.ts';
 
 // The app's own logout, which a test may slow down.
@@ -14,8 +14,8 @@ vi.mock('@/features/auth/logout.ts', async (importOriginal) => {
 
 const VERIFY = 'POST /api/otp/verify';
 
-/** The signed-in layout and the page load on the way, which on a loaded machine takes seconds. */
-const SLOW = { timeout: 15_000 };
+// The page the sign-in goes on to.
+beforeAll(() => pageCode(() => import('@/features/beneficiaries/pages/beneficiaries-page.tsx')));
 
 /** The app's own logout, as the module has it. */
 const realLogout = async () =>
@@ -67,7 +67,7 @@ describe('the logout that opening the login page performs', () => {
     // Signed in after all: on the page asked for, uk.sender's beneficiaries, with the token.
     await waitFor(() => expect(location()).toBe('/beneficiaries'));
     expect(readAccessToken()).toEqual(expect.any(String));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiaries' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiaries' })).toBeVisible();
     await waitFor(() =>
       expect(sandbox.callsTo('GET /api/remitter/beneficiaries')).toMatchObject([{ status: 200 }]),
     );

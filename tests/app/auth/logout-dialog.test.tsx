@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -7,10 +7,10 @@ import { LogoutButton } from '@/features/auth/components/logout-button.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 
-// The first screen waits for its lazy chunks, which a file's first test transforms.
-const SLOW = { timeout: 5000 };
+// The login screen a logout goes to.
+beforeAll(() => pageCode(() => import('@/features/auth/pages/login-page.tsx')));
 
 const EMAIL = 'uk.sender@example.com';
 
@@ -19,7 +19,7 @@ const question = (name: string) => screen.findByRole('alertdialog', { name });
 /** The app at `url`, signed in, its header's menu opened, and the button `name` in it pressed. */
 async function pressInMenu(url: string, name: 'Logout' | 'Exit') {
   const app = await renderApp({ url, user: EMAIL });
-  await app.user.click(await screen.findByRole('button', { name: 'Menu' }, SLOW));
+  await app.user.click(await screen.findByRole('button', { name: 'Menu' }));
   await app.user.click(await screen.findByRole('button', { name }));
   return app;
 }
@@ -37,7 +37,7 @@ describe('LogoutButton', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(readAccessToken()).toBeNull();
     // Signed out: the login screen, and nothing of the session cached.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     expect(await db.meta.count()).toBe(0);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });

@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { readAccessToken } from '@/lib/access-cookie.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import type { TestSandbox } from '../../support/test-sandbox.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
 
-/** The send pages' chunks load on the way, which a file's first test transforms. */
-const SLOW = { timeout: 10_000 };
+// The send pages a new sender goes on to.
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/send-money/pages/send-money-page.tsx'),
+    () => import('@/features/destinations/pages/country-selection-page.tsx'),
+  ),
+);
 
 /** The sign-up page, signed out, against a fresh sandbox with `faults`. */
 async function openRegister(faults: Fault[] = []) {
@@ -74,7 +79,7 @@ describe('registering against the sandbox', () => {
     expect(readAccessToken()).toEqual(expect.any(String));
     // Signed in as the new sender, an SA one: Send Money takes them on to the country page (only an
     // SA sender's), in the signed-in layout.
-    await waitFor(() => expect(location()).toBe('/country-selection'), SLOW);
+    await waitFor(() => expect(location()).toBe('/country-selection'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Send Money' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(sandbox.callsTo('POST /api/otp')[0]?.body).toEqual({ mobile: '+27829876543' });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import { locationBefore } from '@/features/auth/session/navigation-trail.ts';
@@ -12,10 +12,10 @@ import { ApiError } from '@/lib/api-error.ts';
 import { readAccessToken, setAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { api } from '@/lib/http.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 
-// The first screen waits for its lazy chunks, which a file's first test transforms.
-const SLOW = { timeout: 5000 };
+// The login screen a sign-out goes to.
+beforeAll(() => pageCode(() => import('@/features/auth/pages/login-page.tsx')));
 
 const EMAIL = 'uk.sender@example.com';
 
@@ -24,7 +24,7 @@ const openSignedIn = (url: string) => renderApp({ url, user: EMAIL });
 
 /** Signed out: the login screen shows, and the cookie is gone. */
 async function signedOut(): Promise<void> {
-  expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, SLOW)).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   expect(readAccessToken()).toBeNull();
 }
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { appSystem } from '@/app/theme.ts';
-import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { goOffline } from '../../support/browser.ts';
 import { renderApp, signIn } from '../../support/render-app.tsx';
 import { SA_REMITTER, SA_SENDER, UK_SENDER } from '../../support/sandbox-data.ts';
@@ -83,32 +79,6 @@ async function passLiveness(sandbox: TestSandbox, remitterId: string) {
 }
 
 describe('the status banner', () => {
-  it('after a reload, shows the record read before it at once, while the identity service is asked again', async () => {
-    const sandbox = identitySandbox();
-    const first = await openDocuments(SA_SENDER, sandbox);
-    await first.section.findByRole('region', { name: 'Account Verification Status' });
-    first.unmount();
-
-    // The reloaded page, in the same session: a store of its own (the app's one store still holds
-    // the first page's read; a new page's starts empty), in the app's providers; the identity
-    // service does not answer yet.
-    const read = sandbox.hold(statusRead(SA_REMITTER));
-    render(
-      <JotaiProvider store={createStore()}>
-        <ChakraProvider value={appSystem()}>
-          <KycStatusBanner />
-        </ChakraProvider>
-      </JotaiProvider>,
-    );
-    expect(screen.getByRole('region', { name: 'Account Verification Status' })).toBeInTheDocument();
-    expect(screen.queryByText('Checking verification status...')).not.toBeInTheDocument();
-    await read.reached;
-    read.release();
-    await waitFor(() =>
-      expect(sandbox.callsTo(statusRead(SA_REMITTER)).at(-1)).toMatchObject({ settled: true }),
-    );
-  });
-
   it('says it is checking, then shows the Account Verification Status card (sa.sender, part-way)', async () => {
     const { section, read } = await openDocumentsWhileReading(SA_SENDER, SA_REMITTER, identitySandbox());
     expect(section.getByRole('status')).toHaveTextContent('Checking verification status...');

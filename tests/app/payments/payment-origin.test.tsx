@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { browser } from '@/features/payments/api/browser.ts';
 import { wasPaymentStarted } from '@/features/payments/model/payment-started.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import { UK_SENDER, answer } from '../../support/sandbox-data.ts';
 import { startSandbox } from '../../support/test-sandbox.ts';
 
@@ -12,8 +12,15 @@ import { startSandbox } from '../../support/test-sandbox.ts';
  * in-process sandbox with a fault standing in for a tampered or broken answer.
  */
 const INITIATE = 'POST /api/payments/initiate';
-/** The page's code and the cache's load after the first screen, which a file's first test transforms. */
-const SLOW = { timeout: 10_000 };
+
+// The transaction's page, and the cache it reads first.
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/transactions/pages/transaction-detail-page.tsx'),
+    () => import('@/features/transactions/api/transactions-cache.ts'),
+  ),
+);
+
 /** uk.sender's card transfer awaiting payment, as seeded. */
 const REF = 'ZW10000007';
 
@@ -32,7 +39,7 @@ describe('Make Payment follows a payment_url only to a configured payment origin
       const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
       const { user, location } = await renderApp({ url: `/transactions/${ref}`, user: UK_SENDER, sandbox });
 
-      await user.click(await screen.findByRole('button', { name: 'Make Payment' }, SLOW));
+      await user.click(await screen.findByRole('button', { name: 'Make Payment' }));
 
       expect(await screen.findByText('Payment initiation failed. Please try again.')).toBeInTheDocument();
       expect(sandbox.callsTo(INITIATE)).toHaveLength(1);

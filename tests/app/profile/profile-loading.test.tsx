@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { readAccessToken } from '@/lib/access-cookie.ts';
 import { db } from '@/lib/db.ts';
 import { useFixedClock } from '../../support/browser.ts';
-import { renderApp, signIn } from '../../support/render-app.tsx';
+import { pageCode, renderApp, signIn } from '../../support/render-app.tsx';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
 
@@ -132,9 +132,7 @@ describe("the profile's remitone status locks the account, without a new sign-in
     // The user's status (valid) is in charge: a page a locked account may not open opens.
     await act(async () => navigate('/send-money'));
     expect(location()).toBe('/send-money');
-    // Its code arrives: the import the app started (a worker's first transforms it, which takes
-    // seconds on a loaded machine).
-    await act(() => import('@/features/send-money/pages/send-money-page.tsx'));
+    await pageCode(() => import('@/features/send-money/pages/send-money-page.tsx'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Send Money' })).toBeVisible();
     expect(location()).toBe('/send-money');
   });

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '@/lib/db.ts';
-import { renderApp, signIn } from '../../support/render-app.tsx';
+import { pageCode, renderApp, signIn } from '../../support/render-app.tsx';
 import { startSandbox } from '../../support/test-sandbox.ts';
 
-/** The first screen waits for its lazy chunks. */
-const SLOW = { timeout: 5000 };
+// The page a locked account is sent to.
+beforeAll(() => pageCode(() => import('@/features/account/pages/account-locked-page.tsx')));
 
 const PROFILE = 'GET /api/remitter/profile';
 
@@ -47,8 +47,8 @@ describe('a reload: the cached profile from Dexie', () => {
     const { location } = await renderApp({ url: '/share', user: 'uk.sender@example.com', sandbox });
     await load.reached;
 
-    await waitFor(() => expect(location()).toBe('/account-locked'), SLOW);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' }, SLOW)).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/account-locked'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Amelia' })).toBeVisible();
     expect(seen).not.toContain('Share With a Friend');
     expect(sandbox.callsTo(PROFILE)).toMatchObject([{ held: true }]);
 

@@ -1,22 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RemitoneStatus } from '@/api/contract.ts';
 import { sessionUserAtom } from '@/lib/session/user.ts';
 import { appStore } from '@/lib/store.ts';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
-/** The first screen waits for its lazy chunks, which a file's first test transforms. */
-const SLOW = { timeout: 5000 };
+// The pages and the code dialog these tests open.
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/profile/pages/profile-update-page.tsx'),
+    () => import('@/features/profile/components/code-dialog.tsx'),
+    () => import('@/features/profile/pages/profile-page.tsx'),
+  ),
+);
 
 const UPDATE = 'POST /api/remitter/profile/update';
 
 /** /profile/update as the demo account, once its form is filled in from the profile. */
 async function openUpdate(email = 'uk.sender@example.com', sandbox: TestSandbox = startSandbox()) {
   const view = await renderApp({ url: '/profile/update', user: email, sandbox });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Update Profile' }, SLOW)).toBeVisible();
-  await screen.findByRole('button', { name: 'Update' }, SLOW);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Update Profile' })).toBeVisible();
+  await screen.findByRole('button', { name: 'Update' });
   return view;
 }
 
@@ -85,8 +91,8 @@ describe('/profile/update, against the strict sandbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
-    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
-    expect(await screen.findByText('Your profile has been updated.', undefined, SLOW)).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByText('Your profile has been updated.', undefined)).toBeVisible();
     // The profile was loaded again: the city shown is the new one.
     expect(sandbox.callsTo(UPDATE)).toHaveLength(1);
     expect(await contactShown(user, 'City')).toBe('Leeds');
@@ -97,7 +103,7 @@ describe('/profile/update, against the strict sandbox', () => {
     await replace(user, /^Mobile/, '7700900111');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new mobile number' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new mobile number' });
     await within(dialog).findByText(/We sent a code to \+447700900111/);
 
     await user.type(within(dialog).getByLabelText(/Verification code/), '000000');
@@ -112,7 +118,7 @@ describe('/profile/update, against the strict sandbox', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    await waitFor(() => expect(location()).toBe('/profile'), SLOW);
+    await waitFor(() => expect(location()).toBe('/profile'));
     expect(appStore.get(sessionUserAtom)?.mobile).toBe('447700900111');
   });
 
@@ -121,7 +127,7 @@ describe('/profile/update, against the strict sandbox', () => {
     await replace(user, /^Email/, 'amelia.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email address' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email address' });
     await within(dialog).findByText(/We sent a code to amelia.new@example.com/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -142,10 +148,10 @@ describe('/profile/update, against the strict sandbox', () => {
     await replace(user, /^City/, 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
-    const banner = await screen.findByRole('alert', {}, SLOW);
+    const banner = await screen.findByRole('alert', {});
     expect(banner).toHaveTextContent('We do not serve this city.');
     // The banner and the City field's own message (the field's may render a moment after).
-    await waitFor(() => expect(screen.getAllByText('We do not serve this city.')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByText('We do not serve this city.')).toHaveLength(2));
     expect(field(/^City/)).toHaveValue('Atlantis');
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     expect(screen.getByRole('alert')).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 import { goOffline } from '../../support/browser.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import { changeAccount, SA_SENDER } from '../../support/sandbox-data.ts';
 import { chargesShown, getCharges, openFlow } from '../../support/send-money-other-flow.tsx';
 import { startSandbox, type SandboxSetup } from '../../support/test-sandbox.ts';
@@ -162,10 +162,9 @@ describe('Amount & Delivery: every message', () => {
     // sa.sender before Sender Details registered them with the provider: no remitter id yet.
     const sandbox = startSandbox();
     changeAccount(sandbox, SA_SENDER, { remitter_id: null });
+    await pageCode(() => import('@/features/send-money-other/pages/send-money-other-page.tsx'));
     await renderApp({ url: '/send-money-other?country=KE', user: SA_SENDER, sandbox });
-    expect(
-      await screen.findByText(/your sender details must be registered first/, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/your sender details must be registered first/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Charges' })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CURRENTLY_SENDING_TO } from '@/remittance/model/notices.ts';
 import { db } from '@/lib/db.ts';
-import { renderApp, signIn } from '../../support/render-app.tsx';
+import { pageCode, renderApp, signIn } from '../../support/render-app.tsx';
 import { SA_REMITTER, SA_SENDER, UK_SENDER } from '../../support/sandbox-data.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
 
@@ -12,8 +12,13 @@ const cardNames = () =>
     .getAllByRole('button')
     .map((card) => card.getAttribute('title'));
 
-/** A page's first screen: a worker's first one waits for its chunks to be transformed. */
-const FIRST = { timeout: 15_000 };
+// The country page and the flow it leads to.
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/destinations/pages/country-selection-page.tsx'),
+    () => import('@/features/send-money-other/pages/send-money-other-page.tsx'),
+  ),
+);
 
 /** A demo account (sa.sender unless told) on /country-selection. */
 function openCountries(user = SA_SENDER, sandbox: TestSandbox = startSandbox()) {
@@ -21,7 +26,7 @@ function openCountries(user = SA_SENDER, sandbox: TestSandbox = startSandbox()) 
 }
 
 /** The line of the country's flow that says where to: an SA sender reaches it only with it chosen. */
-const sendingTo = async () => (await screen.findByText(CURRENTLY_SENDING_TO, {}, FIRST)).parentElement;
+const sendingTo = async () => (await screen.findByText(CURRENTLY_SENDING_TO)).parentElement;
 
 describe('a link naming the country: /send-money-other?country=KE', () => {
   it.each([
@@ -35,13 +40,13 @@ describe('a link naming the country: /send-money-other?country=KE', () => {
     ['a country the sender cannot send to: ignored, so the country page', 'US', null, '/country-selection'],
   ])('%s', async (_name, code, chosen, landing) => {
     const { location } = await renderApp({ url: `/send-money-other?country=${code}`, user: SA_SENDER });
-    await waitFor(() => expect(location()).toBe(landing), FIRST);
+    await waitFor(() => expect(location()).toBe(landing));
     if (chosen) {
       // The country's own flow, which an SA sender reaches only with it chosen, says where to.
       expect(await sendingTo()).toHaveTextContent(`${CURRENTLY_SENDING_TO}${chosen.name}`);
       expect(location()).toBe(landing);
     } else {
-      expect(await screen.findByRole('list', { name: 'Countries' }, FIRST)).toBeInTheDocument();
+      expect(await screen.findByRole('list', { name: 'Countries' })).toBeInTheDocument();
     }
   });
 });
@@ -49,7 +54,7 @@ describe('a link naming the country: /send-money-other?country=KE', () => {
 describe('/country-selection', () => {
   it('SA: Zimbabwe first, then the corridors, fetched once and cached; choosing one goes to its flow', async () => {
     const { user, location, sandbox } = await openCountries();
-    await waitFor(() => expect(cardNames()).toContain('Kenya'), FIRST);
+    await waitFor(() => expect(cardNames()).toContain('Kenya'));
     expect(cardNames()).toEqual([
       'Zimbabwe',
       'Kenya',
@@ -80,7 +85,7 @@ describe('/country-selection', () => {
     const sandbox = startSandbox();
     const status = sandbox.hold(`GET /identity/api/kyc/verification/${SA_REMITTER}`);
     await openCountries(SA_SENDER, sandbox);
-    const checking = await screen.findByText('Checking verification status...', {}, FIRST);
+    const checking = await screen.findByText('Checking verification status...');
     expect(checking.closest('[role="status"]')).not.toBeNull();
     status.release();
     await waitFor(() => expect(cardNames()).toContain('Kenya'));
@@ -94,9 +99,7 @@ describe('/country-selection', () => {
         faults: [{ method: 'GET', path: '/payout/terrapay/options/corridors', status: 500, times: 1 }],
       }),
     );
-    expect(
-      await screen.findByText('Error loading countries. Please try again.', {}, FIRST),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Error loading countries. Please try again.')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Zimbabwe']);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardNames()).toContain('Nigeria'));
@@ -124,7 +127,7 @@ describe('/country-selection', () => {
       ],
     });
     await renderApp({ url: '/country-selection', user: SA_SENDER, sandbox, offline: true });
-    await waitFor(() => expect(cardNames()).toEqual(['Zimbabwe', 'Kenya']), FIRST);
+    await waitFor(() => expect(cardNames()).toEqual(['Zimbabwe', 'Kenya']));
     expect(screen.getByRole('button', { name: /Kenya/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Zimbabwe/ })).toBeEnabled();
     expect(
@@ -135,13 +138,13 @@ describe('/country-selection', () => {
 
   it('an SA sender opening /send-money (the landing) with no country chosen goes to the country page', async () => {
     const { location } = await renderApp({ url: '/send-money', user: SA_SENDER });
-    await waitFor(() => expect(location()).toBe('/country-selection'), FIRST);
+    await waitFor(() => expect(location()).toBe('/country-selection'));
     expect(screen.queryByRole('heading', { name: 'Amount to Send' })).not.toBeInTheDocument();
   });
 
   it('with another country chosen, /send-money goes to /send-money-other, replacing it in the history', async () => {
     const { user, location } = await openCountries();
-    await user.click(await screen.findByRole('button', { name: /Kenya/ }, FIRST));
+    await user.click(await screen.findByRole('button', { name: /Kenya/ }));
     await waitFor(() => expect(location()).toBe('/send-money-other'));
     await sendingTo();
     // The sender then opens /send-money (the menu's Send Money): it is replaced.
@@ -154,12 +157,12 @@ describe('/country-selection', () => {
 
   it('with no country chosen, /send-money-other goes to the country page', async () => {
     const { location } = await renderApp({ url: '/send-money-other', user: SA_SENDER });
-    await waitFor(() => expect(location()).toBe('/country-selection'), FIRST);
+    await waitFor(() => expect(location()).toBe('/country-selection'));
   });
 
   it('UK senders never see the page and never fetch the corridors', async () => {
     const { location, sandbox } = await openCountries(UK_SENDER);
-    await waitFor(() => expect(location()).toBe('/send-money'), FIRST);
+    await waitFor(() => expect(location()).toBe('/send-money'));
     expect(screen.queryByRole('list', { name: 'Countries' })).not.toBeInTheDocument();
     expect(sandbox.callsTo(CORRIDORS_CALL)).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Transaction } from '@/api/contract.ts';
@@ -10,7 +10,7 @@ import {
 import { insertBeneficiary } from '../../../sandbox/lib/beneficiaries-store.ts';
 import { userByEmail } from '../../../sandbox/lib/users.ts';
 import { pressWhenEnabled } from '../../support/press.ts';
-import type { RenderedApp } from '../../support/render-app.tsx';
+import { pageCode, type RenderedApp } from '../../support/render-app.tsx';
 import { SA_SENDER } from '../../support/sandbox-data.ts';
 import {
   CONFIRM,
@@ -50,8 +50,13 @@ function addSecondBeneficiary(sandbox: TestSandbox) {
   );
 }
 
-/** Another page the flow takes the sender to: a worker's first visit waits for its chunk to be transformed. */
-const PAGE = { timeout: 15_000 };
+// The pages the flow takes the sender to.
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/transactions/pages/transactions-page.tsx'),
+    () => import('@/features/transactions/pages/transaction-detail-page.tsx'),
+  ),
+);
 
 const summary = () => within(screen.getByRole('region', { name: 'Transaction summary' }));
 const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
@@ -158,7 +163,7 @@ describe('the other-countries Confirmation shows the transaction Make Payment pa
     app.sandbox.fault(failFirst('GET', '/api/remitter/transactions', 503));
     confirm.release();
     await waitFor(() => expect(app.location()).toBe('/transactions'));
-    expect(await screen.findByText(LOOK_UP_UNSURE, {}, PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(LOOK_UP_UNSURE)).toBeInTheDocument();
 
     // Back on the flow (Send Money takes the sender to the country's flow), another beneficiary:
     // the earlier transaction is found first.
@@ -171,7 +176,7 @@ describe('the other-countries Confirmation shows the transaction Make Payment pa
     expect(made).toHaveLength(1);
     expect(made[0]?.benef_name).toMatch(/Achieng/);
     expect(app.location()).toBe(`/transactions/${made[0]?.trans_ref}`);
-    expect(await screen.findByText(EARLIER_CONFIRMED, {}, PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(EARLIER_CONFIRMED)).toBeInTheDocument();
     expect(calls()).toEqual([1, 1, 0]);
     expect(paymentPage).not.toHaveBeenCalled();
   });
@@ -207,7 +212,7 @@ describe('the other-countries Confirmation shows the transaction Make Payment pa
     const made = await madeSince(app, before);
     expect(made).toHaveLength(1);
     await waitFor(() => expect(app.location()).toBe(`/transactions/${made[0]?.trans_ref}`));
-    expect(await screen.findByText(CONFIRMED_CANNOT_CHANGE, {}, PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(CONFIRMED_CANNOT_CHANGE)).toBeInTheDocument();
     expect(calls()).toEqual([1, 1, 1]);
     expect(paymentPage).not.toHaveBeenCalled();
   });

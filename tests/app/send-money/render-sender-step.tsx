@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import { pageCode } from '../../support/render-app.tsx';
 import type { TestSandbox } from '../../support/test-sandbox.ts';
 import { UK_NEW, renderSendPage } from './render-send-page.tsx';
 import { fillSenderDetails, passAmountStep } from './send-flow.tsx';
-
-/**
- * The step's code loads when it is first shown, which a worker's first test transforms: seconds on
- * a loaded machine (as renderApp allows the first screen).
- */
-const STEP_CODE = { timeout: 15_000 };
 
 /** uk.new (not onboarded) past Amount to Send ($130 for Family Support): Sender Details. */
 export async function onSenderDetails(arrange?: (sandbox: TestSandbox) => void) {
   const app = await renderSendPage(UK_NEW, { arrange });
   await passAmountStep(app.user);
-  await screen.findByRole('heading', { level: 2, name: 'Sender Details' }, STEP_CODE);
+  // The step's code, which the app loads when it is first shown.
+  await pageCode(() => import('@/features/send-money/components/sender-step.tsx'));
+  await screen.findByRole('heading', { level: 2, name: 'Sender Details' });
   return app;
 }
 

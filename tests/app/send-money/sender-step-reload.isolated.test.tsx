@@ -11,15 +11,19 @@ import { startSandbox } from '../../support/test-sandbox.ts';
 /** A page load: the app's modules afresh (and the helpers that drive it, on those modules). */
 const loadPage = () => newPageLoad(() => import('./send-flow.tsx'));
 
-/** The amount step's code, which this file's own module graph transforms on its first page load. */
-const SLOW = { timeout: 15_000 };
+/** The send page's code and Sender Details', loaded afresh on each page load. */
+const SEND_MONEY_CODE = [
+  () => import('@/features/send-money/pages/send-money-page.tsx'),
+  () => import('@/features/send-money/components/sender-step.tsx'),
+];
 
 describe('Sender Details across a reload', () => {
   it('keeps what was typed across a reload (session storage)', async () => {
     const sandbox = startSandbox();
     const page = await loadPage();
+    await page.pageCode(...SEND_MONEY_CODE);
     const first = await page.renderApp({ url: '/send-money', user: 'uk.new@example.com', sandbox });
-    await screen.findByLabelText(/^Amount to receive/, undefined, SLOW);
+    await screen.findByLabelText(/^Amount to receive/);
     await page.passAmountStep(first.user);
     await page.stepHeading('Sender Details');
     await first.user.type(screen.getByLabelText(/^First name/), 'Tendai');
@@ -30,8 +34,9 @@ describe('Sender Details across a reload', () => {
     // The reloaded page: fresh modules on the same storage, cookie and sandbox; the quote is
     // calculated again, then Sender Details holds what was typed.
     const again = await loadPage();
+    await again.pageCode(...SEND_MONEY_CODE);
     const reloaded = await again.renderApp({ url: '/send-money', user: 'uk.new@example.com', sandbox });
-    await screen.findByLabelText(/^Amount to receive/, undefined, SLOW);
+    await screen.findByLabelText(/^Amount to receive/);
     await again.passAmountStep(reloaded.user);
     await again.stepHeading('Sender Details');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Tendai');

@@ -138,7 +138,8 @@ describe('the Account Migration (Tendai Moyo, remitter R100006)', () => {
 
   it('Yes sends the code: the offer closes and the code modal opens', async () => {
     const { sandbox, codeDialog } = await reachCode();
-    expect(screen.queryByRole('dialog', { name: 'Account Migration' })).toBeNull();
+    // The offer closes as the code modal opens (its exit may end a render after).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account Migration' })).toBeNull());
     expect(codeDialog).toHaveTextContent('********0006');
     expect(await latestCode(sandbox, '447700900006')).toMatch(/^\d{6}$/);
   });
