@@ -1,9 +1,9 @@
 /**
  * `npm test`: everything, on a fresh machine too. It first installs from Debian what the browser
  * journeys need when it is missing (scripts/install-debian-packages.sh), then runs the stages and
- * prints how long each took. The checks
- * and the build are single-threaded, so they run two at a time (concurrently, with each one's
- * output kept together); Vitest and Playwright use both cores themselves and run alone, after them.
+ * prints how long each took. The checks and the build are single-threaded, so they run two at a
+ * time (concurrently, with each one's output kept together); Vitest and Playwright use both cores
+ * themselves and run alone, after them.
  * Stops after the first group with a failure, with its exit code.
  */
 import { spawnSync } from 'node:child_process';
