@@ -9,6 +9,7 @@ set -euo pipefail
 
 # The file each package provides, and the environment variable that points at a browser elsewhere
 # (playwright.config.ts); a package whose file is there, or whose variable is set, is not needed.
+# The files are looked for under FILES_ROOT when it is set (its test's stand-in for /; tests/build).
 PACKAGES=(
   'chromium /usr/bin/chromium CHROMIUM_PATH'
   'chromium-headless-shell /usr/bin/chromium-headless-shell CHROMIUM_HEADLESS_SHELL_PATH'
@@ -18,7 +19,7 @@ PACKAGES=(
 missing=()
 for entry in "${PACKAGES[@]}"; do
   read -r name file variable <<<"$entry"
-  [[ -e "$file" ]] && continue
+  [[ -e "${FILES_ROOT:-}$file" ]] && continue
   [[ "$variable" != '-' && -n "${!variable:-}" ]] && continue
   missing+=("$name")
 done

@@ -13,6 +13,18 @@ import { holdCall } from './support/hold-call.ts';
 const SENDER = 'uk.sender@example.com';
 const DECLARATION = 'I agree to the terms and conditions of the service.';
 
+/** The transfer's two calls that make and confirm it, as every tab of a context sends them. */
+const MAKE_CALLS = ['/api/remitter/transactions/new', '/api/remitter/transactions/confirm'];
+
+/** How many times the tabs of `context` have sent each of MAKE_CALLS, from now on. */
+function countMakeCalls(context: BrowserContext): () => number[] {
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  return () => MAKE_CALLS.map((path) => sent.filter((made) => made === path).length);
+}
+
 async function transactionCount(request: APIRequestContext): Promise<number> {
   const response = await request.get(`/__sandbox/transactions?email=${encodeURIComponent(SENDER)}`);
   return ((await response.json()) as { count: number }).count;
@@ -60,6 +72,7 @@ test('Make Payment in a tab and its duplicate at once: one transaction, the dupl
   request,
 }) => {
   const before = await transactionCount(request);
+  const makeCalls = countMakeCalls(context);
   await signInAs(page, SENDER);
   await toConfirmation(page);
   const second = await duplicate(page, context);
@@ -78,6 +91,8 @@ test('Make Payment in a tab and its duplicate at once: one transaction, the dupl
   confirm.release();
   await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
   expect(await transactionCount(request)).toBe(before + 1);
+  // Of both tabs, only the first made and confirmed the transfer, once each.
+  expect(makeCalls()).toEqual([1, 1]);
 });
 
 test('Make Payment in the duplicate after the first tab paid: nothing paid again', async ({
@@ -86,6 +101,7 @@ test('Make Payment in the duplicate after the first tab paid: nothing paid again
   request,
 }) => {
   const before = await transactionCount(request);
+  const makeCalls = countMakeCalls(context);
   await signInAs(page, SENDER);
   await toConfirmation(page);
   const second = await duplicate(page, context);
@@ -99,4 +115,5 @@ test('Make Payment in the duplicate after the first tab paid: nothing paid again
   await expect(second).toHaveURL(/\/transactions$/);
   await expect(second.getByText(/already started in another tab or window/)).toBeVisible();
   expect(await transactionCount(request)).toBe(before + 1);
+  expect(makeCalls()).toEqual([1, 1]);
 });
