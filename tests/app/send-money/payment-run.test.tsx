@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
@@ -14,7 +14,7 @@ import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 import type { Transaction } from '@/api/contract.ts';
 import type { Fault } from '../../../sandbox/lib/faults.ts';
 import type { Variance } from '../../../sandbox/variance.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import { pressWhenEnabled } from '../../support/press.ts';
 import { UK_SENDER, advance } from '../../support/sandbox-data.ts';
 import { startSandbox, type TestSandbox } from '../../support/test-sandbox.ts';
@@ -43,6 +43,18 @@ const sandboxRecords = (sandbox: TestSandbox) =>
   sandbox.admin<{ count: number; sessions: { id: string; state: string }[]; transactions: Transaction[] }>(
     `/transactions?email=${encodeURIComponent(UK_SENDER)}`,
   );
+
+/** What the runs go through: the send flow's steps and runner, then Transactions and a transaction. */
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/send-money/pages/send-money-page.tsx'),
+    () => import('@/features/send-money/components/beneficiary-step.tsx'),
+    () => import('@/features/send-money/components/confirmation-step.tsx'),
+    () => import('@/features/send-money/hooks/payment-stages.ts'),
+    () => import('@/features/transactions/pages/transactions-page.tsx'),
+    () => import('@/features/transactions/pages/transaction-detail-page.tsx'),
+  ),
+);
 
 afterEach(() => {
   vi.useRealTimers();
