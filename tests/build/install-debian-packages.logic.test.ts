@@ -24,7 +24,7 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A command on the script's PATH that records its arguments and exits with `status`. */
+/** A stand-in command on the script's PATH: it records how it was called, then runs `script`. */
 function fakeCommand(name: string, script: string): void {
   const file = join(root, 'bin', name);
   writeFileSync(file, `#!/usr/bin/env bash\necho "${name} $*" >> "${join(root, 'calls')}"\n${script}\n`);
