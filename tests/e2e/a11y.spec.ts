@@ -1,5 +1,9 @@
 import { expect, test } from './support/test.ts';
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+  expectNoAxeViolationsOnEach,
+} from './support/axe.ts';
 import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
@@ -31,17 +35,18 @@ test.describe(`axe finds no WCAG 2.1 AA violations (360 and 1280 px wide)`, () =
 
   for (const { as, pages } of JOURNEYS) {
     test(`${as ?? 'signed out'}: ${pages.map(({ name }) => name).join(', ')}`, async ({ page }) => {
-      // Each page was a test of its own: the journey's limit is theirs added up.
-      test.setTimeout(test.info().timeout * pages.length);
       if (as) await signInAs(page, as);
-      for (const { name, path } of pages) {
-        await test.step(name, async () => {
-          await page.goto(path);
-          await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-          await settled(page);
-          await expectNoAxeViolationsAtBothWidths(page);
-        });
-      }
+      await expectNoAxeViolationsOnEach(
+        page,
+        pages.map(({ name, path }) => ({
+          name,
+          show: async () => {
+            await page.goto(path);
+            await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+            await settled(page);
+          },
+        })),
+      );
     });
   }
 });
@@ -58,6 +63,30 @@ test('the axe check fails with a readable list of what is wrong', async ({ page 
     );
     expect(failure, check).toMatch(/label \(critical\) at input: Form elements must have labels/);
   }
+});
+
+test('a journey of screens shows and checks each one in turn, and fails on the one with a fault', async ({
+  page,
+}) => {
+  const shown: string[] = [];
+  const screen = (name: string, body: string) => ({
+    name,
+    show: async () => {
+      shown.push(name);
+      await page.setContent(
+        `<html lang="en"><head><title>t</title></head><body><main>${body}</main></body></html>`,
+      );
+    },
+  });
+  const failure = await expectNoAxeViolationsOnEach(page, [
+    screen('labelled', '<h1>Form</h1><label>Name <input type="text"></label>'),
+    screen('unlabelled', '<h1>Form</h1><input type="text">'),
+  ]).then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  expect(shown).toEqual(['labelled', 'unlabelled']);
+  expect(failure).toMatch(/label \(critical\) at input: Form elements must have labels/);
 });
 
 test('the check at both widths sees what fails at one of them only, and restores the width', async ({

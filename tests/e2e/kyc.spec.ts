@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsOnEach } from './support/axe.ts';
 import { settled } from './support/settled.ts';
 import { resetSandbox, signInAs } from './support/session.ts';
 
@@ -128,62 +128,76 @@ test('the link page: a failure offers Try Again, which opens the liveness page',
 test.describe(`axe finds no WCAG 2.1 AA violations on the KYC screens (360 and 1280 px wide)`, () => {
   test('the compact banner on /send-money and the verification dialog', async ({ page }) => {
     await signInAs(page, 'sa.sender@example.com');
-    await test.step('the compact banner on /send-money', async () => {
-      await openZimbabweSend(page);
-      await expect(card(page)).toBeVisible();
-      await settled(page);
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
-    await test.step('the verification dialog', async () => {
-      await card(page).getByRole('button', { name: 'Continue Verification' }).click();
-      await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
+    await expectNoAxeViolationsOnEach(page, [
+      {
+        name: 'the compact banner on /send-money',
+        show: async () => {
+          await openZimbabweSend(page);
+          await expect(card(page)).toBeVisible();
+          await settled(page);
+        },
+      },
+      {
+        name: 'the verification dialog',
+        show: async () => {
+          await card(page).getByRole('button', { name: 'Continue Verification' }).click();
+          await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+        },
+      },
+    ]);
   });
 
-  // The signed-out screens in one journey, a step per screen (the HTTP cache warm between them):
-  // the verification-complete page first (it calls nothing), then the link page's states.
+  // The signed-out screens in one journey, a step per screen: the verification-complete page first
+  // (it calls nothing), then the link page's states.
   test('signed out: the verification-complete page; the link page: invalid, the liveness page, the error, the rate limit', async ({
     page,
     request,
   }) => {
-    // It covers the two tests it replaced: their limits added up.
-    test.setTimeout(test.info().timeout * 2);
-    await test.step('the verification-complete page', async () => {
-      await page.goto('/kyc/verification-complete');
-      await expect(page.getByRole('heading', { level: 1, name: 'Verification Data received' })).toBeVisible();
-      await settled(page);
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
-
-    await test.step('the link page: invalid', async () => {
-      await page.goto('/kyc-verification?remitter_id=');
-      await expect(page.getByRole('heading', { level: 1, name: 'Invalid Link' })).toBeVisible();
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
-
-    await test.step('the link page: the liveness page', async () => {
-      await page.goto('/kyc-verification/R200005');
-      await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
-
-    await test.step('the link page: the error', async () => {
-      await request.post('/__sandbox/faults', {
-        data: { method: 'POST', path: '/identity/api/kyc/request-verification', status: 500, times: 1 },
-      });
-      await page.reload();
-      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
-
-    await test.step('the link page: the rate limit', async () => {
-      // the failure was not counted: two more sessions, then the fourth is refused
-      await reopen(page);
-      await reopen(page);
-      await page.reload();
-      await expect(page.getByText('Please wait before trying again.')).toBeVisible();
-      await expectNoAxeViolationsAtBothWidths(page);
-    });
+    await expectNoAxeViolationsOnEach(page, [
+      {
+        name: 'the verification-complete page',
+        show: async () => {
+          await page.goto('/kyc/verification-complete');
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Verification Data received' }),
+          ).toBeVisible();
+          await settled(page);
+        },
+      },
+      {
+        name: 'the link page: invalid',
+        show: async () => {
+          await page.goto('/kyc-verification?remitter_id=');
+          await expect(page.getByRole('heading', { level: 1, name: 'Invalid Link' })).toBeVisible();
+        },
+      },
+      {
+        name: 'the link page: the liveness page',
+        show: async () => {
+          await page.goto('/kyc-verification/R200005');
+          await expect(livenessFrame(page).getByRole('button', { name: 'Pass the check' })).toBeVisible();
+        },
+      },
+      {
+        name: 'the link page: the error',
+        show: async () => {
+          await request.post('/__sandbox/faults', {
+            data: { method: 'POST', path: '/identity/api/kyc/request-verification', status: 500, times: 1 },
+          });
+          await page.reload();
+          await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+        },
+      },
+      {
+        name: 'the link page: the rate limit',
+        show: async () => {
+          // the failure was not counted: two more sessions, then the fourth is refused
+          await reopen(page);
+          await reopen(page);
+          await page.reload();
+          await expect(page.getByText('Please wait before trying again.')).toBeVisible();
+        },
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { nextPaint } from './settled.ts';
+import { test } from './test.ts';
 
 /** The WCAG 2.1 A and AA rules every page of the app must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -95,4 +96,33 @@ async function resize(page: Page, size: { width: number; height: number }): Prom
   if (current?.width === size.width && current.height === size.height) return;
   await page.setViewportSize(size);
   await nextPaint(page);
+}
+
+/** A screen an accessibility journey checks. */
+export interface AxeScreen {
+  /** The step's name in the report. */
+  name: string;
+  /** Brings the screen up and waits for the state to check (what it shows, its calls answered). */
+  show: () => Promise<void>;
+  /** The check, when not the journey's (a screen that shows other content at each width). */
+  check?: () => Promise<void>;
+}
+
+/**
+ * An accessibility journey: a step per screen, in order (the HTTP cache warm from one to the next),
+ * each shown and then checked, by default with axe at 360 and 1280 px wide. It stands for a test
+ * per screen, so its limit is theirs added up.
+ */
+export async function expectNoAxeViolationsOnEach(
+  page: Page,
+  screens: AxeScreen[],
+  check: () => Promise<void> = () => expectNoAxeViolationsAtBothWidths(page),
+): Promise<void> {
+  test.setTimeout(test.info().timeout * screens.length);
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await screen.show();
+      await (screen.check ?? check)();
+    });
+  }
 }

@@ -41,3 +41,13 @@ export async function settled(page: Page): Promise<void> {
     if (pendingOf(page) === 0) return;
   }
 }
+
+/**
+ * A signed-in page's content settled: its h1, no list or record still 'Updating...' from the
+ * server, and every call answered and rendered.
+ */
+export async function contentSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Updating...')).toHaveCount(0);
+  await settled(page);
+}
