@@ -168,7 +168,7 @@ describe('the status banner', () => {
     expect(section.getByText('Failed to fetch KYC verification status')).toBeInTheDocument();
   });
 
-  it('keeps the card when a refresh fails, and says why', async () => {
+  it('keeps the card when a refresh fails, and says why; offline, Check Status and Continue Verification are disabled, and it says why', async () => {
     const sandbox = identitySandbox();
     const { section, user } = await openDocuments(SA_SENDER, sandbox);
     const card = await section.findByRole('region', { name: 'Account Verification Status' });
@@ -183,6 +183,13 @@ describe('the status banner', () => {
       'The identity service is down for maintenance.',
     );
     expect(within(card).getByText('25% complete')).toBeInTheDocument();
+
+    act(() => goOffline());
+    expect(within(card).getByRole('button', { name: 'Check Status' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Continue Verification' })).toBeDisabled();
+    expect(
+      within(card).getByText(/You are offline\. Connect to the internet to check or continue/),
+    ).toBeInTheDocument();
   });
 
   it('Check Status reads the record again: a check finished elsewhere shows at once', async () => {
@@ -260,18 +267,5 @@ describe('the compact banner (top of /send-money)', () => {
     await waitFor(() => expect(sandbox.unsettled()).toEqual([]));
     // The sign-in's read (its code arrives after the first screen), the page's and the banner's.
     expect(identityCalls(sandbox).length).toBeLessThanOrEqual(3);
-  });
-});
-
-describe('offline', () => {
-  it('disables Check Status and Continue Verification, and says why', async () => {
-    const { section } = await openDocuments(SA_SENDER, identitySandbox());
-    const card = await section.findByRole('region', { name: 'Account Verification Status' });
-    act(() => goOffline());
-    expect(within(card).getByRole('button', { name: 'Check Status' })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: 'Continue Verification' })).toBeDisabled();
-    expect(
-      within(card).getByText(/You are offline\. Connect to the internet to check or continue/),
-    ).toBeInTheDocument();
   });
 });

@@ -35,12 +35,58 @@ async function addPerson(app: RenderedApp, country: string, { first, last, mobil
   await app.user.click(screen.getByRole('radio', { name: 'Female' }));
 }
 
-/** Opens Nigeria's add form, once its banks are listed; the Bank field. */
-async function openBankForm(app: RenderedApp): Promise<HTMLSelectElement> {
+const selected = () => screen.getByRole('region', { name: 'Selected beneficiary' });
+
+const pressAdd = (app: RenderedApp) =>
+  app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+
+/**
+ * Opens Nigeria's add form while the banks' first load fails: 'Failed to fetch banks', with Retry,
+ * which lists them; the Bank field.
+ */
+async function openBankFormAfterBanksFail(app: RenderedApp): Promise<HTMLSelectElement> {
+  app.sandbox.fault({ method: 'GET', path: '/payout/terrapay/options/banks/NG', status: 500, times: 1 });
   await app.user.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
-  const bank = await screen.findByRole<HTMLSelectElement>('combobox', { name: /Bank/ });
+  expect(await screen.findByText('Failed to fetch banks')).toBeInTheDocument();
+  await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+  const bank = screen.getByRole<HTMLSelectElement>('combobox', { name: /Bank/ });
   await waitFor(() => expect(bank.options.length).toBeGreaterThan(1));
+  expect(screen.queryByText('Failed to fetch banks')).not.toBeInTheDocument();
   return bank;
+}
+
+/**
+ * On Nigeria's untouched form: the account number takes digits only; a submit with nothing but a
+ * one-letter middle name and a bad email says each rule of the form, then a one-letter first name
+ * its own; nothing is verified.
+ */
+async function eachRuleOnEmptySubmit(app: RenderedApp) {
+  await app.user.type(field(/Account number/), '12ab34');
+  expect(field(/Account number/)).toHaveValue('1234');
+  await app.user.clear(field(/Account number/));
+  await app.user.type(field(/Middle name/), 'A');
+  await app.user.type(field(/Email/), 'not-an-email');
+  await pressAdd(app);
+  for (const text of [
+    'First Name is required',
+    'Last Name is required',
+    'Middle Name must be at least 2 characters',
+    'Mobile Number is required',
+    'Invalid email format',
+    'Gender is required',
+    'Bank selection is required',
+    'Account Number must contain only digits',
+  ])
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  await app.user.type(field(/First name/), 'J');
+  await pressAdd(app);
+  expect(await screen.findByText('First Name must be at least 2 characters')).toBeInTheDocument();
+  expect(app.sandbox.calls.some((made) => made.call.includes('/verify/'))).toBe(false);
+}
+
+/** Clears what `eachRuleOnEmptySubmit` typed into the names and the email. */
+async function clearRuleBreakers(app: RenderedApp) {
+  for (const name of [/First name/, /Middle name/, /Email/]) await app.user.clear(field(name));
 }
 
 /** Ngozi Eze's bank details on Nigeria's form, with the account number given. */
@@ -85,34 +131,7 @@ describe('adding a beneficiary in the other-countries flow', () => {
     expect(app.sandbox.callsTo('POST /api/remitter/beneficiaries/new')).toHaveLength(1);
   });
 
-  it('says each rule of the form on an empty submit (bank delivery)', async () => {
-    const app = await onBeneficiaryStep('NG', '85000');
-    await app.user.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
-    await screen.findByRole('combobox', { name: /Bank/ });
-    await app.user.type(field(/Account number/), '12ab34');
-    expect(field(/Account number/)).toHaveValue('1234');
-    await app.user.clear(field(/Account number/));
-    await app.user.type(field(/Middle name/), 'A');
-    await app.user.type(field(/Email/), 'not-an-email');
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    for (const text of [
-      'First Name is required',
-      'Last Name is required',
-      'Middle Name must be at least 2 characters',
-      'Mobile Number is required',
-      'Invalid email format',
-      'Gender is required',
-      'Bank selection is required',
-      'Account Number must contain only digits',
-    ])
-      expect(await screen.findByText(text)).toBeInTheDocument();
-    await app.user.type(field(/First name/), 'J');
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    expect(await screen.findByText('First Name must be at least 2 characters')).toBeInTheDocument();
-    expect(app.sandbox.calls.some((made) => made.call.includes('/verify/'))).toBe(false);
-  });
-
-  it('a bank beneficiary: the banks as name (code), a failed account check clears the account number only', async () => {
+  it("a bank beneficiary: 'Failed to fetch banks' with Retry, the banks as name (code), each rule of the form on an empty submit, then 'Verifying Bank...' and without the partner's description 'Bank verification failed', a failed account check clears the account number only, and a good one adds and chooses the beneficiary", async () => {
     const app = await onBeneficiaryStep('NG', '85000');
     // Nigeria's saved bank beneficiary is offered for Bank Transfer.
     await app.user.click(await screen.findByRole('combobox', { name: 'Search saved beneficiaries' }));
@@ -122,65 +141,14 @@ describe('adding a beneficiary in the other-countries flow', () => {
         .map((o) => o.textContent),
     ).toEqual(['Chinedu Emeka Okafor+2348000000201']);
     await app.user.keyboard('{Escape}');
-    const bank = await openBankForm(app);
+
+    const bank = await openBankFormAfterBanksFail(app);
     expect([...bank.options].map((o) => o.text)).toContain('Sample Bank Nigeria (000101)');
-    await fillNgozi(app, bank, '1234560000');
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    expect(await screen.findByText('The account was not found at this bank.')).toBeInTheDocument();
-    expect(field(/Account number/)).toHaveValue('');
-    expect(field(/Mobile number/)).toHaveValue('2348031234567');
-    expect(bank).toHaveValue('000101');
+    await eachRuleOnEmptySubmit(app);
 
-    await app.user.type(field(/Account number/), '1234567890');
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Ngozi Eze'),
-    );
-    expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('1234567890');
-    expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent(
-      'Sample Bank Nigeria',
-    );
-  });
-
-  it('a creation failure after a passed verification keeps everything typed', async () => {
-    const app = await onBeneficiaryStep('KE', '7100');
-    app.sandbox.fault({
-      method: 'POST',
-      path: '/api/remitter/beneficiaries/new',
-      status: 500,
-      body: { status: 'FAIL', result: { message: 'The beneficiary service is unavailable.' } },
-      times: 1,
-    });
-    await addPerson(app, 'Kenya', WANJIRU);
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    expect(await screen.findByText('The beneficiary service is unavailable.')).toBeInTheDocument();
-    expect(field(/Mobile number/)).toHaveValue('+254711222333');
-    expect(field(/First name/)).toHaveValue('Wanjiru');
-    expect(screen.getByRole('button', { name: 'Add Beneficiary' })).toBeEnabled();
-  });
-
-  it("the button says each stage: 'Verifying Mobile...', then 'Creating Beneficiary...'", async () => {
-    const app = await onBeneficiaryStep('KE', '7100');
-    app.sandbox.fault({ method: 'POST', path: '/payout/terrapay/verify/mobile', delayMs: 300, times: 1 });
-    app.sandbox.fault({ method: 'POST', path: '/api/remitter/beneficiaries/new', delayMs: 300, times: 1 });
-    await addPerson(app, 'Kenya', WANJIRU);
-    const buttons = watchStates(buttonStates);
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Wanjiru Kamau'),
-    );
-    buttons.stop();
-    const stages = buttons.seen.filter((button) => button.name.endsWith('...'));
-    expect(stages).toContainEqual({ name: 'Verifying Mobile...', disabled: true });
-    expect(stages).toContainEqual({ name: 'Creating Beneficiary...', disabled: true });
-    expect(stages.findIndex((b) => b.name === 'Verifying Mobile...')).toBeLessThan(
-      stages.findIndex((b) => b.name === 'Creating Beneficiary...'),
-    );
-    expect(stages.filter((button) => !button.disabled)).toEqual([]);
-  });
-
-  it("'Verifying Bank...'; without the partner's description, 'Bank verification failed'", async () => {
-    const app = await onBeneficiaryStep('NG', '85000');
+    // Corrected to Ngozi Eze's details, the bank check answers without the partner's description.
+    await clearRuleBreakers(app);
+    await fillNgozi(app, bank, '1234567890');
     app.sandbox.fault({
       method: 'POST',
       path: '/payout/terrapay/verify/bank',
@@ -189,33 +157,65 @@ describe('adding a beneficiary in the other-countries flow', () => {
       body: { status: 'Error' },
       times: 1,
     });
-    await fillNgozi(app, await openBankForm(app), '1234567890');
     const buttons = watchStates(buttonStates);
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+    await pressAdd(app);
     expect(await screen.findByText('Bank verification failed')).toBeInTheDocument();
     buttons.stop();
     expect(buttons.seen).toContainEqual({ name: 'Verifying Bank...', disabled: true });
     expect(buttons.seen).not.toContainEqual({ name: 'Verifying Bank...', disabled: false });
     expect(field(/Account number/)).toHaveValue('');
+
+    // An account the bank does not know: only the account number is cleared.
+    await app.user.type(field(/Account number/), '1234560000');
+    await pressAdd(app);
+    expect(await screen.findByText('The account was not found at this bank.')).toBeInTheDocument();
+    expect(field(/Account number/)).toHaveValue('');
+    expect(field(/Mobile number/)).toHaveValue('2348031234567');
+    expect(bank).toHaveValue('000101');
+
+    await app.user.type(field(/Account number/), '1234567890');
+    await pressAdd(app);
+    await waitFor(() => expect(selected()).toHaveTextContent('Ngozi Eze'));
+    expect(selected()).toHaveTextContent('1234567890');
+    expect(selected()).toHaveTextContent('Sample Bank Nigeria');
   });
 
-  it("without the partner's description, 'Mobile verification failed'", async () => {
+  it("without the partner's description, 'Mobile verification failed'; a creation failure after a passed verification keeps everything typed; and the button says each stage: 'Verifying Mobile...', then 'Creating Beneficiary...'", async () => {
     const app = await onBeneficiaryStep('KE', '7100');
     app.sandbox.fault({ method: 'POST', path: '/payout/terrapay/verify/mobile', status: 502, times: 1 });
     await addPerson(app, 'Kenya', WANJIRU);
-    await app.user.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+    await pressAdd(app);
     expect(await screen.findByText('Mobile verification failed')).toBeInTheDocument();
-  });
 
-  it("the banks' failure: 'Failed to fetch banks', with Retry", async () => {
-    const app = await onBeneficiaryStep('NG', '85000');
-    app.sandbox.fault({ method: 'GET', path: '/payout/terrapay/options/banks/NG', status: 500, times: 1 });
-    await app.user.click(screen.getByRole('button', { name: 'Add Nigeria Beneficiary' }));
-    expect(await screen.findByText('Failed to fetch banks')).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
-    const bank = screen.getByRole('combobox', { name: /Bank/ });
-    await waitFor(() => expect((bank as HTMLSelectElement).options.length).toBeGreaterThan(1));
-    expect(screen.queryByText('Failed to fetch banks')).not.toBeInTheDocument();
+    // The failed verification cleared the mobile: typed again, it passes, and the creation fails.
+    app.sandbox.fault({
+      method: 'POST',
+      path: '/api/remitter/beneficiaries/new',
+      status: 500,
+      body: { status: 'FAIL', result: { message: 'The beneficiary service is unavailable.' } },
+      times: 1,
+    });
+    await app.user.type(field(/Mobile number/), WANJIRU.mobile);
+    await pressAdd(app);
+    expect(await screen.findByText('The beneficiary service is unavailable.')).toBeInTheDocument();
+    expect(field(/Mobile number/)).toHaveValue('+254711222333');
+    expect(field(/First name/)).toHaveValue('Wanjiru');
+    expect(screen.getByRole('button', { name: 'Add Beneficiary' })).toBeEnabled();
+
+    // Added again, with both calls slow enough to see each stage.
+    app.sandbox.fault({ method: 'POST', path: '/payout/terrapay/verify/mobile', delayMs: 300, times: 1 });
+    app.sandbox.fault({ method: 'POST', path: '/api/remitter/beneficiaries/new', delayMs: 300, times: 1 });
+    const buttons = watchStates(buttonStates);
+    await pressAdd(app);
+    await waitFor(() => expect(selected()).toHaveTextContent('Wanjiru Kamau'));
+    buttons.stop();
+    const stages = buttons.seen.filter((button) => button.name.endsWith('...'));
+    expect(stages).toContainEqual({ name: 'Verifying Mobile...', disabled: true });
+    expect(stages).toContainEqual({ name: 'Creating Beneficiary...', disabled: true });
+    expect(stages.findIndex((b) => b.name === 'Verifying Mobile...')).toBeLessThan(
+      stages.findIndex((b) => b.name === 'Creating Beneficiary...'),
+    );
+    expect(stages.filter((button) => !button.disabled)).toEqual([]);
   });
 });
 

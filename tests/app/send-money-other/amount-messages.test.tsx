@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { readSenderScoped } from '@/lib/session/sender-storage.ts';
 import { goOffline } from '../../support/browser.ts';
 import { pageCode, renderApp } from '../../support/render-app.tsx';
@@ -15,6 +16,14 @@ async function amountStep(code: string, { user, ...setup }: { user?: string } & 
 }
 
 const getChargesButton = () => screen.getByRole('button', { name: 'Get Charges' });
+const promoCode = () => screen.getByRole('textbox', { name: /Promo code/ });
+const chargesRegion = () => screen.queryByRole('region', { name: 'Your charges' });
+
+/** Presses Get Charges for what the form holds, and waits for the charges. */
+async function chargesAgain(user: UserEvent) {
+  await user.click(getChargesButton());
+  await chargesShown();
+}
 
 describe('Amount & Delivery: every message', () => {
   it('both options: nothing preselected, and each field says what is missing', async () => {
@@ -73,8 +82,8 @@ describe('Amount & Delivery: every message', () => {
     expect(sandbox.callsTo(CHARGES)).toEqual([]);
   });
 
-  it('the amount: digits and one point only, and the per-currency maximum', async () => {
-    const { user } = await amountStep('KE');
+  it("the amount: digits and one point only, and the per-currency maximum; then the server's own charges message when it gives one; any change clears the charges; Clear tells the server and clears them even when it fails; and offline, Get Charges is disabled with a message, and what was typed stays", async () => {
+    const { user, sandbox } = await amountStep('KE');
     const amount = await screen.findByRole('textbox', { name: /Amount to receive/ });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Receiving currency/ })).toHaveValue('KES'),
@@ -83,6 +92,41 @@ describe('Amount & Delivery: every message', () => {
     expect(amount).toHaveValue('40000.01');
     await user.click(getChargesButton());
     expect(await screen.findByText('Amount exceeds the limit of KES 40,000')).toBeInTheDocument();
+
+    // An amount within the maximum: its charges, then a promo code the server refuses.
+    await user.clear(amount);
+    await getCharges(user, { amount: '7100', method: 'Pay Online' });
+    await chargesShown();
+    await user.type(promoCode(), 'NOPE');
+    await user.click(getChargesButton());
+    expect(await screen.findByText('The promo code is not valid.')).toBeInTheDocument();
+
+    // Without the promo code, the charges again; any change clears them.
+    await user.clear(promoCode());
+    await chargesAgain(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Payment method/ }), 'Credit/Debit Card');
+    expect(chargesRegion()).not.toBeInTheDocument();
+
+    await chargesAgain(user);
+    sandbox.fault({ method: 'POST', path: '/api/remitter/transactions/clear', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(chargesRegion()).not.toBeInTheDocument();
+    await waitFor(() => expect(sandbox.callsTo('POST /api/remitter/transactions/clear')).toHaveLength(1));
+    expect(screen.getByRole('textbox', { name: /Amount to receive/ })).toHaveValue('7100');
+
+    // Then the connection goes.
+    act(() => goOffline());
+    sandbox.offline = true;
+    expect(getChargesButton()).toBeDisabled();
+    expect(
+      screen.getByText('You are offline. Connect to the internet to get the charges.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Amount to receive/ })).toHaveValue('7100');
+    // Kept in the tab's session storage, where a reload finds it.
+    expect(
+      readSenderScoped<Record<string, unknown>>(sessionStorage.getItem('send-money-other.amount-form'))
+        ?.amount,
+    ).toBe('7100');
   });
 
   it("a charges failure without a message: 'Failed to fetch transaction charges'", async () => {
@@ -93,31 +137,6 @@ describe('Amount & Delivery: every message', () => {
     });
     await getCharges(user, { amount: '7100' });
     expect(await screen.findByText('Failed to fetch transaction charges')).toBeInTheDocument();
-  });
-
-  it("the server's own charges message when it gives one", async () => {
-    const { user } = await amountStep('KE');
-    await getCharges(user, { amount: '7100', method: 'Pay Online' });
-    await chargesShown();
-    await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'NOPE');
-    await user.click(getChargesButton());
-    expect(await screen.findByText('The promo code is not valid.')).toBeInTheDocument();
-  });
-
-  it('any change clears the charges; Clear tells the server and clears them even when it fails', async () => {
-    const { user, sandbox } = await amountStep('KE');
-    await getCharges(user, { amount: '7100' });
-    await chargesShown();
-    await user.selectOptions(screen.getByRole('combobox', { name: /Payment method/ }), 'Credit/Debit Card');
-    expect(screen.queryByRole('region', { name: 'Your charges' })).not.toBeInTheDocument();
-
-    await user.click(getChargesButton());
-    await chargesShown();
-    sandbox.fault({ method: 'POST', path: '/api/remitter/transactions/clear', status: 500, times: 1 });
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.queryByRole('region', { name: 'Your charges' })).not.toBeInTheDocument();
-    await waitFor(() => expect(sandbox.callsTo('POST /api/remitter/transactions/clear')).toHaveLength(1));
-    expect(screen.getByRole('textbox', { name: /Amount to receive/ })).toHaveValue('7100');
   });
 
   it("SA lite: 'Upgrade your account to continue transacting!' and no charges", async () => {
@@ -166,22 +185,5 @@ describe('Amount & Delivery: every message', () => {
     await renderApp({ url: '/send-money-other?country=KE', user: SA_SENDER, sandbox });
     expect(await screen.findByText(/your sender details must be registered first/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Charges' })).not.toBeInTheDocument();
-  });
-
-  it('offline: Get Charges is disabled with a message, and what was typed stays', async () => {
-    const { user, sandbox } = await amountStep('KE');
-    await user.type(await screen.findByRole('textbox', { name: /Amount to receive/ }), '7100');
-    act(() => goOffline());
-    sandbox.offline = true;
-    expect(getChargesButton()).toBeDisabled();
-    expect(
-      screen.getByText('You are offline. Connect to the internet to get the charges.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Amount to receive/ })).toHaveValue('7100');
-    // Kept in the tab's session storage, where a reload finds it.
-    expect(
-      readSenderScoped<Record<string, unknown>>(sessionStorage.getItem('send-money-other.amount-form'))
-        ?.amount,
-    ).toBe('7100');
   });
 });

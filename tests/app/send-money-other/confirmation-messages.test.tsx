@@ -45,13 +45,36 @@ const calls = (app: RenderedApp, call: string) => app.sandbox.callsTo(call).leng
 const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
 
 describe('Confirmation: its stages in words, and its failures', () => {
-  it("'Getting charges...' while creating, Make Payment disabled until created", async () => {
-    const { held } = await toConfirmation({ hold: CREATE });
+  it("'Getting charges...' while creating, Make Payment disabled until created; then 'Processing Transaction...' and 'Initiating Payment...', Make Payment staying disabled", async () => {
+    const { held, user: events, sandbox } = await toConfirmation({ hold: CREATE });
+    const paymentPage = watchPaymentPage();
     expect(await screen.findByText('Getting charges...')).toBeInTheDocument();
     expect(makePayment()).toBeDisabled();
     held?.release();
     expect(await screen.findByText('Charges received successfully!')).toBeInTheDocument();
     expect(makePayment()).toBeEnabled();
+
+    await events.click(makePayment());
+    expect(
+      await screen.findByText(
+        'You cannot proceed unless you have agreed to the terms and conditions of our service',
+      ),
+    ).toBeInTheDocument();
+    await agree(events);
+    // One live region from the start, so a screen reader reads each stage as it comes.
+    const live = stepStatus();
+    expect(live).toHaveTextContent('Charges received successfully!');
+    const confirm = sandbox.hold(CONFIRM);
+    await events.click(makePayment());
+    await waitFor(() => expect(live).toHaveTextContent('Processing Transaction...'));
+    expect(makePayment()).toBeDisabled();
+    const initiate = sandbox.hold(INITIATE);
+    confirm.release();
+    await waitFor(() => expect(live).toHaveTextContent('Initiating Payment...'));
+    expect(stepStatus()).toBe(live);
+    expect(makePayment()).toBeDisabled();
+    initiate.release();
+    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
   });
 
   it("'Failed to create transaction' when the create answers without a session; Try again creates it", async () => {
@@ -82,34 +105,6 @@ describe('Confirmation: its stages in words, and its failures', () => {
     const app = await toConfirmation({ beforeContinue: () => clearAccessToken() });
     expect(await screen.findByText('Authentication token not found')).toBeInTheDocument();
     expect(calls(app, CREATE)).toBe(0);
-  });
-
-  it("'Processing Transaction...' then 'Initiating Payment...'; Make Payment stays disabled", async () => {
-    const app = await toConfirmation();
-    const { user: events, sandbox } = app;
-    const paymentPage = watchPaymentPage();
-    await screen.findByText('Charges received successfully!');
-    await events.click(makePayment());
-    expect(
-      await screen.findByText(
-        'You cannot proceed unless you have agreed to the terms and conditions of our service',
-      ),
-    ).toBeInTheDocument();
-    await agree(events);
-    // One live region from the start, so a screen reader reads each stage as it comes.
-    const live = stepStatus();
-    expect(live).toHaveTextContent('Charges received successfully!');
-    const confirm = sandbox.hold(CONFIRM);
-    await events.click(makePayment());
-    await waitFor(() => expect(live).toHaveTextContent('Processing Transaction...'));
-    expect(makePayment()).toBeDisabled();
-    const initiate = sandbox.hold(INITIATE);
-    confirm.release();
-    await waitFor(() => expect(live).toHaveTextContent('Initiating Payment...'));
-    expect(stepStatus()).toBe(live);
-    expect(makePayment()).toBeDisabled();
-    initiate.release();
-    await waitFor(() => expect(paymentPage).toHaveBeenCalledTimes(1));
   });
 
   it('the summary shows the created figures and says so when they differ from the quote', async () => {

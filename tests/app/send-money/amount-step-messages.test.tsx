@@ -23,6 +23,25 @@ const page = () => within(screen.getByRole('main'));
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
 const receiveInput = (currency = 'USD') => screen.getByLabelText(`Amount to receive (${currency})`);
 
+/**
+ * Before anything is typed: no message is read, and the styles made in advance (hidden alerts)
+ * are neither shown nor announced.
+ */
+async function expectNothingRead() {
+  expect(receiveInput()).toBeInTheDocument();
+  // The warm-up alerts are made after the first paint: wait for them. They are empty: none of
+  // them may be shown or announced.
+  const warmUp = await waitFor(() => {
+    const found = document.querySelectorAll('[aria-hidden="true"] .chakra-alert__root');
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  });
+  const read = [...page().queryAllByRole('alert'), ...page().queryAllByRole('status')];
+  for (const element of read) expect(element.textContent?.trim()).not.toBe('');
+  for (const element of warmUp) expect(element).not.toBeVisible();
+  expect(screen.queryByText('The minimum amount a user can receive is $20.00.')).not.toBeInTheDocument();
+}
+
 describe('amount step: the limit check', () => {
   it('onboarded: asks to upgrade, and Calculate is disabled until the amount fits', async () => {
     const { events } = await renderSendPage(UK_LITE);
@@ -75,25 +94,30 @@ describe('amount step: the limit check', () => {
 });
 
 describe('amount step: minimum and rounding', () => {
-  it('below the currency minimum: the message, and Calculate disabled', async () => {
+  it('reads no message before anything is typed (the styles made in advance are hidden from screen and screen readers); then, amount by amount: nothing for a multiple of 10, the minimum, and the adjusted sending amount for a receiving or a sending amount', async () => {
     const { events } = await renderSendPage(UK_LIMITED);
+    await expectNothingRead();
+
+    // Each amount typed in an empty field, its messages read before the next.
+    await events.type(receiveInput(), '120');
+    expect(screen.queryByText(/Payouts are made in multiples of 10/)).not.toBeInTheDocument();
+    expect(page().queryByRole('status')).not.toBeInTheDocument();
+
+    await events.clear(receiveInput());
     await events.type(receiveInput(), '10');
     expect(screen.getByText('The minimum amount a user can receive is $20.00.')).toBeInTheDocument();
     expect(calculate()).toBeDisabled();
-  });
 
-  it('tells the user the sending amount was adjusted, with what is sent and what is received', async () => {
-    const { events } = await renderSendPage(UK_LIMITED);
+    await events.clear(receiveInput());
     await events.type(receiveInput(), '125');
     // $125 is paid out as $130, which is £104.00 at the options' rate of 1.25
     expect(page().getByRole('status')).toHaveTextContent(
       'Payouts are made in multiples of 10, so your sending amount was adjusted: you send £104.00 and the beneficiary receives $130.00.',
     );
     expect(calculate()).toBeEnabled();
-  });
 
-  it('rounds a sending amount too (£101 gives $126.25, paid out as $130 for £104)', async () => {
-    const { events } = await renderSendPage(UK_LIMITED);
+    // A sending amount rounds too: £101 gives $126.25, paid out as $130 for £104.
+    await events.clear(receiveInput());
     await events.type(screen.getByLabelText('Amount to send (GBP)'), '101');
     expect(page().getByRole('status')).toHaveTextContent(
       /sending amount was adjusted: you send £104\.00 and the beneficiary receives \$130\.00\./,
@@ -115,13 +139,6 @@ describe('amount step: minimum and rounding', () => {
     expect(page().getByRole('status')).toHaveTextContent(
       'Payouts are made in multiples of 10, so your sending amount was adjusted: you send £104.50 and the beneficiary receives $130.00.',
     );
-  });
-
-  it('says nothing when the amount is already a multiple of 10', async () => {
-    const { events } = await renderSendPage(UK_LIMITED);
-    await events.type(receiveInput(), '120');
-    expect(screen.queryByText(/Payouts are made in multiples of 10/)).not.toBeInTheDocument();
-    expect(page().queryByRole('status')).not.toBeInTheDocument();
   });
 });
 
@@ -176,23 +193,5 @@ describe('amount step: SA lite, the hold and the pending notice', () => {
       'href',
       '/transactions/ZW10000007',
     );
-  });
-});
-
-describe('amount step: the messages before anything is typed', () => {
-  it('reads no message: the styles made in advance are hidden from screen and screen readers', async () => {
-    await renderSendPage(UK_LIMITED);
-    expect(receiveInput()).toBeInTheDocument();
-    // The warm-up alerts are made after the first paint: wait for them. They are empty: none of
-    // them may be shown or announced.
-    const warmUp = await waitFor(() => {
-      const found = document.querySelectorAll('[aria-hidden="true"] .chakra-alert__root');
-      expect(found.length).toBeGreaterThan(0);
-      return found;
-    });
-    const read = [...page().queryAllByRole('alert'), ...page().queryAllByRole('status')];
-    for (const element of read) expect(element.textContent?.trim()).not.toBe('');
-    for (const element of warmUp) expect(element).not.toBeVisible();
-    expect(screen.queryByText('The minimum amount a user can receive is $20.00.')).not.toBeInTheDocument();
   });
 });

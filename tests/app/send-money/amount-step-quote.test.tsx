@@ -20,25 +20,14 @@ const receiveInput = () => screen.getByLabelText('Amount to receive (USD)');
 const quote = () => screen.queryByRole('region', { name: 'Your quote' });
 
 describe('amount step: UK defaults and fields', () => {
-  it('UK users get the first receiving currency, transfer type and payment method', async () => {
-    await renderSendPage(UK_LIMITED);
+  it('UK users get the first receiving currency, transfer type and payment method; editing one amount blanks the other; an amount keeps only digits and one decimal point; offline, Calculate is disabled with a note, and what was typed is kept', async () => {
+    const { events, chargesRequests } = await renderSendPage(UK_LIMITED);
     expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('USD');
     expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('Cash Collection');
     expect(screen.getByLabelText(/^Payment method/)).toHaveValue('81');
     expect(screen.getByLabelText(/^Purpose/)).toHaveValue('');
     expect(screen.getByLabelText('Promo code (optional)')).toHaveValue('');
-  });
 
-  it('SA users choose for themselves', async () => {
-    await renderSendPage(SA_LIMITED);
-    expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Payment method/)).toHaveValue('');
-    expect(screen.getByLabelText('Amount to send (ZAR)')).toBeInTheDocument();
-  });
-
-  it('editing one amount blanks the other', async () => {
-    const { events } = await renderSendPage(UK_LIMITED);
     await events.type(sendInput(), '100');
     await events.type(receiveInput(), '5');
     expect(sendInput()).toHaveValue('');
@@ -46,16 +35,37 @@ describe('amount step: UK defaults and fields', () => {
     await events.type(sendInput(), '7');
     expect(receiveInput()).toHaveValue('');
     expect(sendInput()).toHaveValue('7');
-  });
 
-  it('keeps only digits and one decimal point in an amount', async () => {
-    const { events } = await renderSendPage(UK_LIMITED);
+    // Both amounts empty again, as on a fresh form.
+    await events.clear(sendInput());
     await events.type(sendInput(), '1a2.5.0');
     expect(sendInput()).toHaveValue('12.50');
+
+    // Offline with an amount to receive typed (both amounts empty before it).
+    await events.clear(sendInput());
+    await events.type(receiveInput(), '100');
+    act(() => goOffline());
+    expect(calculate()).toBeDisabled();
+    expect(
+      screen.getByText('You are offline. Connect to the internet to calculate the charges.'),
+    ).toBeInTheDocument();
+    expect(receiveInput()).toHaveValue('100');
+    expect(
+      readSenderScoped<Record<string, unknown>>(sessionStorage.getItem('send-money.amount-form')),
+    ).toMatchObject({
+      amount_to_receive: '100',
+      destination_currency: 'USD',
+    });
+    expect(chargesRequests()).toHaveLength(0);
   });
 
-  it('shows the form messages of the spec when Calculate is pressed on an empty SA form', async () => {
+  it('SA users choose for themselves: Calculate on the empty form shows the form messages of the spec; with a USD payout the quote shows the charge rate itself', async () => {
     const { events, chargesRequests } = await renderSendPage(SA_LIMITED);
+    expect(screen.getByLabelText(/^Destination currency/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Transfer type/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Payment method/)).toHaveValue('');
+    expect(screen.getByLabelText('Amount to send (ZAR)')).toBeInTheDocument();
+
     await events.click(calculate());
     expect(
       await screen.findByText('Please enter either sending amount or receiving amount.'),
@@ -65,6 +75,17 @@ describe('amount step: UK defaults and fields', () => {
     expect(screen.getByText('Payment method is required')).toBeInTheDocument();
     expect(screen.getByText('Payment purpose is required')).toBeInTheDocument();
     expect(chargesRequests()).toHaveLength(0);
+
+    // The sandbox's quote for $100 paid online: R1,901.14 and R50 charges at R1 = $0.0526.
+    await events.type(screen.getByLabelText('Amount to receive'), '100');
+    await events.selectOptions(screen.getByLabelText(/^Destination currency/), 'USD');
+    await events.selectOptions(screen.getByLabelText(/^Transfer type/), 'Cash Collection');
+    await events.selectOptions(screen.getByLabelText(/^Payment method/), 'Pay Online');
+    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
+    await events.click(calculate());
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(within(summary).getByText('R1 = $0.0526')).toBeInTheDocument();
+    expect(within(summary).getByText('R1,951.14')).toBeInTheDocument();
   });
 });
 
@@ -103,20 +124,6 @@ describe('amount step: Calculate and the quote', () => {
     expect(rows.getByText('£3.99')).toBeInTheDocument();
     expect(rows.getByText('£0.00')).toBeInTheDocument();
     expect(rows.getByText('£83.99')).toBeInTheDocument();
-  });
-
-  it('SA with a USD payout shows the charge rate itself', async () => {
-    // The sandbox's quote for $100 paid online: R1,901.14 and R50 charges at R1 = $0.0526.
-    const { events } = await renderSendPage(SA_LIMITED);
-    await events.type(screen.getByLabelText('Amount to receive'), '100');
-    await events.selectOptions(screen.getByLabelText(/^Destination currency/), 'USD');
-    await events.selectOptions(screen.getByLabelText(/^Transfer type/), 'Cash Collection');
-    await events.selectOptions(screen.getByLabelText(/^Payment method/), 'Pay Online');
-    await events.selectOptions(screen.getByLabelText(/^Purpose/), 'Gift');
-    await events.click(calculate());
-    const summary = await screen.findByRole('region', { name: 'Your quote' });
-    expect(within(summary).getByText('R1 = $0.0526')).toBeInTheDocument();
-    expect(within(summary).getByText('R1,951.14')).toBeInTheDocument();
   });
 
   it('any change clears the quote; Continue moves to the next step', async () => {
@@ -161,7 +168,7 @@ describe('amount step: Calculate and the quote', () => {
   });
 });
 
-describe('amount step: failures and offline', () => {
+describe('amount step: failures', () => {
   it("a charges failure without a message: 'Failed to get transaction charges', gone after 9 s", async () => {
     const { events } = await renderSendPage(UK_LIMITED, {
       setup: { faults: [{ method: 'POST', path: CHARGES.slice('POST '.length), status: 500 }] },
@@ -190,23 +197,5 @@ describe('amount step: failures and offline', () => {
     await events.type(screen.getByLabelText('Promo code (optional)'), 'NOSUCHCODE');
     await events.click(calculate());
     expect(await screen.findByRole('alert')).toHaveTextContent('The promo code is not valid.');
-  });
-
-  it('offline: Calculate disabled with a note, and what was typed is kept', async () => {
-    const { events, chargesRequests } = await renderSendPage(UK_LIMITED);
-    await events.type(receiveInput(), '100');
-    act(() => goOffline());
-    expect(calculate()).toBeDisabled();
-    expect(
-      screen.getByText('You are offline. Connect to the internet to calculate the charges.'),
-    ).toBeInTheDocument();
-    expect(receiveInput()).toHaveValue('100');
-    expect(
-      readSenderScoped<Record<string, unknown>>(sessionStorage.getItem('send-money.amount-form')),
-    ).toMatchObject({
-      amount_to_receive: '100',
-      destination_currency: 'USD',
-    });
-    expect(chargesRequests()).toHaveLength(0);
   });
 });

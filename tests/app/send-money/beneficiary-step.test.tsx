@@ -5,10 +5,11 @@ import { db } from '@/lib/db.ts';
 import type { Hold } from '../../support/test-sandbox.ts';
 import { SA_LIMITED, UK_NEW, useSendPageEnv } from './render-send-page.tsx';
 import { LIST, continueButton, figure, listCalls, onBeneficiaryStep } from './beneficiary-step-support.tsx';
-import { NEW, makePayment, stepHeading, watchPaymentPage } from './send-flow.tsx';
+import { ADD_BENEFICIARY, NEW, makePayment, stepHeading, watchPaymentPage } from './send-flow.tsx';
 
 useSendPageEnv();
 
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 const search = () => screen.getByRole('combobox', { name: 'Search saved beneficiaries' });
 const findSearch = () => screen.findByRole('combobox', { name: 'Search saved beneficiaries' });
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
@@ -21,10 +22,11 @@ async function chooseByKeyboard(user: UserEvent, text: string): Promise<void> {
 }
 
 describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbox)', () => {
-  it('lists the saved beneficiaries by name with their mobiles, in a 300 px scrolling list', async () => {
+  it('lists the saved beneficiaries by name with their mobiles, in a 300 px scrolling list; moves through it with the arrows and closes it with Escape', async () => {
     const { user } = await onBeneficiaryStep();
     expect(screen.getByRole('heading', { name: 'Beneficiary Details' })).toBeInTheDocument();
-    await user.click(await findSearch());
+    const input = await findSearch();
+    await user.click(input);
     expect(options().map((option) => option.textContent)).toEqual([
       'Farai Dube+263770000102',
       'Rudo Maria Ncube+263770000101',
@@ -34,6 +36,22 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     expect(continueButton()).toHaveAccessibleDescription(
       'Choose a beneficiary, or add a new one, to continue.',
     );
+
+    // The list the click opened: the arrows move through it, Escape closes it.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(options()[1]).toHaveAttribute('data-highlighted'));
+    expect(input).toHaveAttribute('aria-activedescendant', options()[1]!.id);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(continueButton()).toBeDisabled();
+    // Down opens the list again on its first item; Enter chooses the highlighted one.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Farai Dube');
   });
 
   it('filters by typing, and chooses with the keyboard: shows name, mobile and Edit; Continue pays them', async () => {
@@ -70,26 +88,6 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     ]);
   });
 
-  it('moves through the list with the arrows and closes it with Escape', async () => {
-    const { user } = await onBeneficiaryStep();
-    const input = await findSearch();
-    await user.click(input);
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(options()[1]).toHaveAttribute('data-highlighted'));
-    expect(input).toHaveAttribute('aria-activedescendant', options()[1]!.id);
-    await user.keyboard('{Escape}');
-    expect(input).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    expect(continueButton()).toBeDisabled();
-    // Down opens the list again on its first item; Enter chooses the highlighted one.
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(options()[0]).toHaveAttribute('data-highlighted'));
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('region', { name: 'Selected beneficiary' })).toHaveTextContent('Farai Dube');
-  });
-
   it('Edit opens the update page and keeps the selection for coming back', async () => {
     const { user, location } = await onBeneficiaryStep();
     await chooseByKeyboard(user, 'farai');
@@ -110,13 +108,7 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     expect(continueButton()).toBeEnabled();
   });
 
-  it('says when nothing matches the search', async () => {
-    const { user } = await onBeneficiaryStep();
-    await user.type(await findSearch(), 'zzz');
-    expect(screen.getByText('No saved beneficiary matches your search')).toBeInTheDocument();
-  });
-
-  it('Back goes back to Amount to Send and keeps no choice', async () => {
+  it('Back goes back to Amount to Send and keeps no choice; then says when nothing matches the search', async () => {
     const { user } = await onBeneficiaryStep();
     await chooseByKeyboard(user, 'farai');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -127,6 +119,10 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
     expect(await findSearch()).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Selected beneficiary' })).not.toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
+
+    // The step as it first opens (nothing searched, nothing chosen): a search that matches nothing.
+    await user.type(await findSearch(), 'zzz');
+    expect(screen.getByText('No saved beneficiary matches your search')).toBeInTheDocument();
   });
 
   it('caches the list under the remitter, and coming back shows the choice', async () => {
@@ -155,14 +151,22 @@ describe('the beneficiary step with saved beneficiaries (uk.sender on the sandbo
 });
 
 describe('not yet onboarded (uk.new: no remitter id)', () => {
-  it('shows the add form at once and never asks for the list', async () => {
-    const { sandbox } = await onBeneficiaryStep(UK_NEW, { newSender: true });
+  it('shows the add form at once and never asks for the list; going on with a new one creates nothing: no call adds the beneficiary', async () => {
+    const { user, sandbox } = await onBeneficiaryStep(UK_NEW, { newSender: true });
     expect(screen.getByRole('textbox', { name: /^First name/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose a saved beneficiary' })).not.toBeInTheDocument();
     // The step's mount effects have run (the heading is out): a list call, made from the first of
     // them as the step opens (useCachedList), would be out by now.
     expect(listCalls(sandbox)).toBe(0);
+
+    await user.type(field(/^First name/), 'Tariro');
+    await user.type(field(/^Last name/), 'Moyo');
+    await user.type(field(/^Mobile number/), '771234567');
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    await user.click(continueButton());
+    await stepHeading('Confirmation');
+    expect(sandbox.callsTo(ADD_BENEFICIARY)).toHaveLength(0);
   });
 });
 

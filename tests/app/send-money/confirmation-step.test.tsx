@@ -54,8 +54,8 @@ const declaration = () =>
   screen.getByRole('checkbox', { name: 'I agree to the terms and conditions of the service.' });
 
 describe('Confirmation', () => {
-  it('sums up the payment: the server figures, the beneficiary, the method and purpose by name', async () => {
-    await onConfirmation();
+  it('sums up the payment: the server figures, the beneficiary, the method and purpose by name; offline, Make Payment is disabled and says why', async () => {
+    const { user, sandbox } = await onConfirmation();
     const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent;
     expect(figure('Amount to send')).toBe('£80.00');
     expect(figure('Amount to receive')).toBe('$100.00');
@@ -67,6 +67,15 @@ describe('Confirmation', () => {
     expect(figure('Beneficiary mobile')).toBe('+263770000101');
     expect(figure('Payment method')).toBe('Credit/Debit Card');
     expect(figure('Purpose')).toBe('Family Support');
+
+    act(() => goOffline());
+    expect(makePaymentButton()).toBeDisabled();
+    expect(
+      screen.getByText('You are offline. Connect to the internet to make the payment.'),
+    ).toBeInTheDocument();
+    await agree(user);
+    expect(makePaymentButton()).toBeDisabled();
+    expect(sandbox.callsTo(NEW)).toHaveLength(0);
   });
 
   it("shows the UI options' confirmation disclaimer for the user's country", async () => {
@@ -132,18 +141,6 @@ describe('Confirmation', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await stepHeading('Beneficiary Details')).toBeInTheDocument();
-  });
-
-  it('offline: Make Payment is disabled and says why', async () => {
-    const { user, sandbox } = await onConfirmation();
-    act(() => goOffline());
-    expect(makePaymentButton()).toBeDisabled();
-    expect(
-      screen.getByText('You are offline. Connect to the internet to make the payment.'),
-    ).toBeInTheDocument();
-    await agree(user);
-    expect(makePaymentButton()).toBeDisabled();
-    expect(sandbox.callsTo(NEW)).toHaveLength(0);
   });
 });
 

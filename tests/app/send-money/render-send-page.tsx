@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ChargesRequest, ChargesResult, Country, KycTier, User } from '@/api/contract.ts';
 import { resetUiOptionsLoad } from '@/features/ui-options/api/load-ui-options.ts';
 import { UI_OPTIONS } from '../../../sandbox/data/ui-options.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { pageCode, renderApp } from '../../support/render-app.tsx';
 import { UK_SENDER, cancelTransaction, changeAccount } from '../../support/sandbox-data.ts';
 import { startSandbox, type SandboxSetup, type TestSandbox } from '../../support/test-sandbox.ts';
 
@@ -113,6 +113,8 @@ export async function renderSendPage(
   const url = sender.country === 'SA' ? '/country-selection' : '/send-money';
   const app = await renderApp({ url, user: sender.email, sandbox });
   if (sender.country === 'SA') {
+    // The send page's code, which the app loads when the country is chosen.
+    await pageCode(() => import('@/features/send-money/pages/send-money-page.tsx'));
     await app.user.click(await screen.findByRole('button', { name: /Zimbabwe/ }));
     await waitFor(() => expect(app.location()).toBe('/send-money'));
   }

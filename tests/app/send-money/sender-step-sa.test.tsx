@@ -1,10 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { pageCode } from '../../support/render-app.tsx';
 import { SA_LITE_NEW, renderSendPage, useSendPageEnv } from './render-send-page.tsx';
 import { passAmountStep, registeredAtPayment, stepHeading } from './send-flow.tsx';
 
 useSendPageEnv();
+
+/**
+ * What the walk goes through: Zimbabwe chosen on /country-selection, then the send flow's steps to
+ * Make Payment. A worker's first load of these pages can take longer than a findBy waits.
+ */
+beforeAll(() =>
+  pageCode(
+    () => import('@/features/destinations/pages/country-selection-page.tsx'),
+    () => import('@/features/send-money/pages/send-money-page.tsx'),
+    () => import('@/features/send-money/components/sender-step.tsx'),
+    () => import('@/features/send-money/components/beneficiary-step.tsx'),
+    () => import('@/features/send-money/components/confirmation-step.tsx'),
+  ),
+);
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -38,49 +53,49 @@ async function fillSa(events: UserEvent, idType: string) {
 const stillOnSenderDetails = () =>
   expect(screen.getByRole('heading', { level: 2, name: 'Sender Details' })).toBeInTheDocument();
 
+/** Continue on the empty form: every SA message, for the address and the ID. */
+async function emptyFormRefused(user: UserEvent) {
+  await user.click(continueButton());
+  for (const message of [
+    'Nationality required',
+    'ID required',
+    'ID Number is required',
+    'ID issue place required',
+    'Expiry date should be greater than today',
+    'Post code is required',
+    'Address line 1 is required',
+    'City is required',
+    'State/Province is required',
+  ]) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+}
+
+/** Everything filled in with Other as the ID, then Continue: the resident permit is asked for. */
+async function otherAsksForResidentPermit(user: UserEvent) {
+  expect(screen.queryByLabelText(/^Resident permit number/)).toBeNull();
+  await fillSa(user, 'Other');
+  expect(screen.queryByLabelText(/^Foreign ID number/)).toBeNull();
+  await user.click(continueButton());
+  expect(await screen.findByText('Resident permit is required')).toBeInTheDocument();
+  stillOnSenderDetails();
+}
+
+/** Passport instead, then Continue: the foreign ID number is asked for. */
+async function passportAsksForForeignId(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Passport' }));
+  expect(screen.queryByLabelText(/^Resident permit number/)).toBeNull();
+  await user.click(continueButton());
+  expect(await screen.findByText('Foreign ID Number required')).toBeInTheDocument();
+  stillOnSenderDetails();
+}
+
 describe('Sender Details for SA senders', () => {
-  it('asks for address and ID, with every SA message on an empty submit', async () => {
+  it("asks for address and ID, with every SA message on an empty submit; Other asks for the resident permit: 'Resident permit is required'; Passport asks for the foreign ID number: 'Foreign ID Number required'; with it, continues and is registered so", async () => {
     const { user } = await saSender();
-    await user.click(continueButton());
-    for (const message of [
-      'Nationality required',
-      'ID required',
-      'ID Number is required',
-      'ID issue place required',
-      'Expiry date should be greater than today',
-      'Post code is required',
-      'Address line 1 is required',
-      'City is required',
-      'State/Province is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-  });
-
-  it('an expiry in the past is refused', async () => {
-    const { user } = await saSender();
-    await user.type(field(/^ID expiry date/), '2020-01-01');
-    await user.click(continueButton());
-    expect(await screen.findByText('Expiry date should be greater than today')).toBeInTheDocument();
-  });
-
-  it("Other asks for the resident permit: 'Resident permit is required'", async () => {
-    const { user } = await saSender();
-    expect(screen.queryByLabelText(/^Resident permit number/)).toBeNull();
-    await fillSa(user, 'Other');
-    expect(screen.queryByLabelText(/^Foreign ID number/)).toBeNull();
-    await user.click(continueButton());
-    expect(await screen.findByText('Resident permit is required')).toBeInTheDocument();
-    stillOnSenderDetails();
-  });
-
-  it("Passport asks for the foreign ID number: 'Foreign ID Number required'; with it, continues and is registered so", async () => {
-    const { user } = await saSender();
-    await fillSa(user, 'Passport');
-    expect(screen.queryByLabelText(/^Resident permit number/)).toBeNull();
-    await user.click(continueButton());
-    expect(await screen.findByText('Foreign ID Number required')).toBeInTheDocument();
-    stillOnSenderDetails();
+    await emptyFormRefused(user);
+    await otherAsksForResidentPermit(user);
+    await passportAsksForForeignId(user);
 
     await user.type(field(/^Foreign ID number/), 'ZW-998877');
     const registered = await registeredAtPayment(user);
@@ -98,5 +113,12 @@ describe('Sender Details for SA senders', () => {
       postal_code: '7925',
       default_transfer_purpose: '401 Gifts',
     });
+  });
+
+  it('an expiry in the past is refused', async () => {
+    const { user } = await saSender();
+    await user.type(field(/^ID expiry date/), '2020-01-01');
+    await user.click(continueButton());
+    expect(await screen.findByText('Expiry date should be greater than today')).toBeInTheDocument();
   });
 });

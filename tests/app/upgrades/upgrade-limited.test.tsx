@@ -54,58 +54,65 @@ async function proceed() {
   await user().click(within(ask).getByRole('button', { name: 'Proceed' }));
 }
 
+/** On the form as it opens: Upgrade with every field empty, and what each one says it needs. */
+async function saysWhatEachEmptyFieldNeeds() {
+  // The form starts from the profile: her nationality is on file.
+  expect(field(/^Nationality/)).toHaveValue('ZA');
+  await user().selectOptions(field(/^Nationality/), '');
+  await user().click(screen.getByRole('button', { name: 'Upgrade' }));
+  expect((await screen.findAllByText('This field is required')).length).toBe(5);
+  for (const message of [
+    'Nationality is required',
+    'ID required',
+    'Details required',
+    'ID issue place required',
+    'ID issue country required',
+    'ID expiry date required',
+    'Can not proceed without uploading this file',
+  ]) {
+    expect(screen.getByText(message)).toBeVisible();
+  }
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+}
+
+/** A passport asks the foreign ID number, Other the permit number; a past expiry date is refused. */
+async function asksTheNumberEachIdTypeCallsFor() {
+  await user().click(screen.getByRole('radio', { name: 'Passport' }));
+  await user().click(screen.getByRole('button', { name: 'Upgrade' }));
+  expect(await screen.findByText('Foreign ID Number required')).toBeVisible();
+  expect(screen.getByRole('textbox', { name: /^Foreign ID number/ })).toBeVisible();
+  await user().click(screen.getByRole('radio', { name: 'Other' }));
+  expect(await screen.findByText('Resident permit is required')).toBeVisible();
+  expect(screen.queryByLabelText(/^Foreign ID number/)).toBeNull();
+  await type(/^ID expiry date/, '2024-12-31');
+  expect(await screen.findByText('Expiry date should be greater than today')).toBeVisible();
+}
+
+/** The ID document: a file of another format refused as it is chosen, a PDF shown, then replaced. */
+async function checksAFileAsItIsChosen() {
+  const input = fileInput(/^ID document/);
+  // Some phones' pickers ignore the input's accept list.
+  await userEvent
+    .setup({ delay: null, applyAccept: false })
+    .upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+  expect(await screen.findByText('Only the following formats are accepted: .jpeg, .jpg, .pdf')).toBeVisible();
+  await user().upload(input, pdf('passport.pdf'));
+  expect(await screen.findByText('passport.pdf')).toBeVisible();
+  expect(screen.queryByText('Only the following formats are accepted: .jpeg, .jpg, .pdf')).toBeNull();
+  expect(screen.getByRole('button', { name: /Replace ID document/ })).toBeVisible();
+  await user().upload(input, new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('scan.pdf')).toBeVisible();
+  expect(screen.queryByText('passport.pdf')).toBeNull();
+}
+
 describe('/upgrade-limited for an SA lite sender, against the strict sandbox', () => {
-  it('says what each empty field needs, in the spec words', async () => {
+  it('says what each empty field needs, in the spec words; asks the foreign ID number for a passport and the permit number for Other, as text; checks a file as it is chosen, shows it, and lets it be replaced', async () => {
     await open('sa.lite@example.com');
-    // The form starts from the profile: her nationality is on file.
-    expect(field(/^Nationality/)).toHaveValue('ZA');
-    await user().selectOptions(field(/^Nationality/), '');
-    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect((await screen.findAllByText('This field is required')).length).toBe(5);
-    for (const message of [
-      'Nationality is required',
-      'ID required',
-      'Details required',
-      'ID issue place required',
-      'ID issue country required',
-      'ID expiry date required',
-      'Can not proceed without uploading this file',
-    ]) {
-      expect(screen.getByText(message)).toBeVisible();
-    }
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
-
-  it('asks the foreign ID number for a passport and the permit number for Other, as text', async () => {
-    await open('sa.lite@example.com');
-    await user().click(screen.getByRole('radio', { name: 'Passport' }));
-    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(await screen.findByText('Foreign ID Number required')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^Foreign ID number/ })).toBeVisible();
-    await user().click(screen.getByRole('radio', { name: 'Other' }));
-    expect(await screen.findByText('Resident permit is required')).toBeVisible();
-    expect(screen.queryByLabelText(/^Foreign ID number/)).toBeNull();
-    await type(/^ID expiry date/, '2024-12-31');
-    expect(await screen.findByText('Expiry date should be greater than today')).toBeVisible();
-  });
-
-  it('checks a file as it is chosen, shows it, and lets it be replaced', async () => {
-    await open('sa.lite@example.com');
-    const input = fileInput(/^ID document/);
-    // Some phones' pickers ignore the input's accept list.
-    await userEvent
-      .setup({ delay: null, applyAccept: false })
-      .upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
-    expect(
-      await screen.findByText('Only the following formats are accepted: .jpeg, .jpg, .pdf'),
-    ).toBeVisible();
-    await user().upload(input, pdf('passport.pdf'));
-    expect(await screen.findByText('passport.pdf')).toBeVisible();
-    expect(screen.queryByText('Only the following formats are accepted: .jpeg, .jpg, .pdf')).toBeNull();
-    expect(screen.getByRole('button', { name: /Replace ID document/ })).toBeVisible();
-    await user().upload(input, new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('scan.pdf')).toBeVisible();
-    expect(screen.queryByText('passport.pdf')).toBeNull();
+    await saysWhatEachEmptyFieldNeeds();
+    // Her nationality back, as the form started.
+    await user().selectOptions(field(/^Nationality/), 'ZA');
+    await asksTheNumberEachIdTypeCallsFor();
+    await checksAFileAsItIsChosen();
   });
 
   it('sends the form with its file, shows the progress, and the sender is Limited on /profile', async () => {
