@@ -28,12 +28,47 @@ async function signIn(user: UserEvent, email: string, password = 'Sandbox1') {
 
 async function enterCode(user: UserEvent, code: string) {
   const input = await screen.findByLabelText(/^Verification code/);
+  await user.clear(input);
   await user.type(input, code);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
 /** The full verification card a page shows once the record is read. */
 const statusCard = () => screen.findByRole('region', { name: 'Account Verification Status' });
+
+/** Wrong credentials: the catalogue message, and no code asked for. */
+async function wrongCredentials(user: UserEvent) {
+  await signIn(user, 'uk.sender@example.com', 'Wrong1234');
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
+}
+
+/** From the code step back to the form, with what was typed, and nobody signed in. */
+async function backToLogin(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Back to login' }));
+  expect(screen.getByRole('textbox', { name: /^Email address/ })).toHaveValue('uk.sender@example.com');
+  expect(readAccessToken()).toBeNull();
+}
+
+/** On the code step: a wrong code shows 'Invalid OTP', sets no cookie and stays on the code. */
+async function wrongCode(user: UserEvent, sandbox: TestSandbox, location: () => string) {
+  const code = await codeFor(sandbox, '447700900001');
+  await enterCode(user, code === '1234' ? '4321' : '1234');
+  expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+  expect(readAccessToken()).toBeNull();
+  expect(location()).toBe('/');
+  expect(screen.getByLabelText(/^Verification code/)).toBeInTheDocument();
+  expect(sandbox.calls.map((made) => made.call)).not.toContain('GET /api/remitter/profile');
+}
+
+/** On the code step: Resend code sends a new one, which signs in (to Send Money). */
+async function resendSignsIn(user: UserEvent, sandbox: TestSandbox, location: () => string) {
+  await screen.findByLabelText(/^Verification code/);
+  await user.click(screen.getByRole('button', { name: 'Resend code' }));
+  expect((await screen.findByText('A new code has been sent.')).closest('[role="status"]')).not.toBeNull();
+  await enterCode(user, await codeFor(sandbox, '447700900001'));
+  await waitFor(() => expect(location()).toBe('/send-money'));
+}
 
 describe('login against the sandbox', () => {
   it('signs in with the code: cookie set and the signed-in page, landing on the route asked for', async () => {
@@ -52,25 +87,6 @@ describe('login against the sandbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     await waitFor(() => expect(sandbox.callsTo('GET /api/remitter/transactions')).not.toHaveLength(0));
     expect((await screen.findAllByText(/ZW10000007/)).length).toBeGreaterThan(0);
-  });
-
-  it("shows 'Invalid OTP' for a wrong code and sets no cookie", async () => {
-    const { user, sandbox, location } = await openLogin();
-    await signIn(user, 'uk.sender@example.com');
-    const code = await codeFor(sandbox, '447700900001');
-    await enterCode(user, code === '1234' ? '4321' : '1234');
-    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
-    expect(readAccessToken()).toBeNull();
-    expect(location()).toBe('/');
-    expect(screen.getByLabelText(/^Verification code/)).toBeInTheDocument();
-    expect(sandbox.calls.map((made) => made.call)).not.toContain('GET /api/remitter/profile');
-  });
-
-  it('shows the catalogue message for wrong credentials', async () => {
-    const { user } = await openLogin();
-    await signIn(user, 'uk.sender@example.com', 'Wrong1234');
-    expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
-    expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
   });
 
   it('reads the KYC record after sign-in; a 404 shows as not started: 0%, every check pending', async () => {
@@ -149,21 +165,15 @@ describe('login: sending and checking the code', () => {
     expect(readAccessToken()).toBeNull();
   });
 
-  it('resends the code, and the new one signs in', async () => {
+  it("shows the catalogue message for wrong credentials; with the right ones, goes back from the code to the form with what was typed, signing nobody in; then shows 'Invalid OTP' for a wrong code and sets no cookie; resends the code, and the new one signs in", async () => {
     const { user, sandbox, location } = await openLogin();
-    await signIn(user, 'uk.sender@example.com');
-    await screen.findByLabelText(/^Verification code/);
-    await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect((await screen.findByText('A new code has been sent.')).closest('[role="status"]')).not.toBeNull();
-    await enterCode(user, await codeFor(sandbox, '447700900001'));
-    await waitFor(() => expect(location()).toBe('/send-money'));
-  });
-
-  it('goes back to the form with what was typed, and signs nobody in', async () => {
-    const { user } = await openLogin();
-    await signIn(user, 'uk.sender@example.com');
-    await user.click(await screen.findByRole('button', { name: 'Back to login' }));
-    expect(screen.getByRole('textbox', { name: /^Email address/ })).toHaveValue('uk.sender@example.com');
-    expect(readAccessToken()).toBeNull();
+    await wrongCredentials(user);
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Sandbox1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await backToLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await wrongCode(user, sandbox, location);
+    await resendSignsIn(user, sandbox, location);
   });
 });

@@ -43,9 +43,54 @@ async function fill(user: UserEvent, entry: Entry) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
+/** Sets the fields `entry` names (an empty text cleared), leaving the others as they are. */
+async function change(user: UserEvent, entry: Entry) {
+  if (entry.country) await user.click(countryRadio(entry.country));
+  const inputs = [
+    [entry.mobile, mobileInput()],
+    [entry.email, screen.getByRole('textbox', { name: /^Email address/ })],
+    [entry.password, screen.getByLabelText(/^Password/)],
+  ] as const;
+  for (const [value, input] of inputs) {
+    if (value === undefined) continue;
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+/** The valid values of the fields `entry` names. */
+const validOf = (entry: Entry): Entry =>
+  Object.fromEntries(Object.keys(entry).map((key) => [key, VALID[key as keyof Entry]]));
+
+/**
+ * Each rule of the form after the first (no country), by what breaks it in an otherwise valid form.
+ * The two mobile messages are each shown by more than one case.
+ */
+const RULES: [string, string, Entry][] = [
+  ['no mobile', 'Invalid mobile number', { mobile: '' }],
+  ['a short UK mobile', 'Invalid mobile number', { country: 'United Kingdom', mobile: '77009001' }],
+  ['a short SA mobile', 'Invalid mobile number', { mobile: '08212345' }],
+  [
+    'an SA number in the UK',
+    'Invalid mobile number. Please enter corresponding country code.',
+    { country: 'United Kingdom', mobile: '+27821234567' },
+  ],
+  [
+    'a UK number in SA',
+    'Invalid mobile number. Please enter corresponding country code.',
+    { mobile: '+447700900123' },
+  ],
+  ['no email', 'Email address is required', { email: '' }],
+  ['a bad email', 'Invalid email address', { email: 'new.sender@' }],
+  ['no password', 'Password is required', { password: '' }],
+  ['7 characters', 'Invalid password. It should have more than 7 characters', { password: 'Passw0r' }],
+  ['no capital', 'Invalid password, at least 1 capital letter expected', { password: 'passw0rd' }],
+  ['no digit', 'Invalid password, at least 1 numeric value expected', { password: 'Password' }],
+];
+
 describe('the registration form (spec §5: registration)', () => {
-  it('has the country with flags, the mobile, email, password and the optional subscribe box', async () => {
-    await openRegister();
+  it('has the country with flags, the mobile, email, password and the optional subscribe box, and no note of a friend without a code; shows the dial code of the country: +44 by default and for the UK, +27 for SA; is disabled offline, with a note, and keeps what was typed', async () => {
+    const { user } = await openRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     const country = screen.getByRole('group', { name: /^Country/ });
     expect(within(country).getAllByRole('radio')).toHaveLength(2);
@@ -53,56 +98,43 @@ describe('the registration form (spec §5: registration)', () => {
     expect(mobileInput()).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Subscribe to news and offers' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
-  });
+    // The sign-up link of a friend says so (below); without a code, nothing is said.
+    expect(screen.queryByText(/Invited by a friend/)).toBeNull();
 
-  it('shows the dial code of the country: +44 by default and for the UK, +27 for SA', async () => {
-    const { user } = await openRegister();
     expect(screen.getByText('+44')).toBeInTheDocument();
     await user.click(countryRadio('South Africa'));
     expect(screen.getByText('+27')).toBeInTheDocument();
     expect(screen.getByText(/after the dial code \+27/)).toBeInTheDocument();
     await user.click(countryRadio('United Kingdom'));
     expect(screen.getByText('+44')).toBeInTheDocument();
+
+    await user.type(mobileInput(), '821234567');
+    goOffline();
+    expect(
+      await screen.findByText('You are offline. Connect to the internet to sign up.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(mobileInput()).toHaveValue('821234567');
   });
 
-  it.each<[string, string, Entry]>([
-    ['no country', 'Country is required', { ...VALID, country: undefined }],
-    ['no mobile', 'Invalid mobile number', { ...VALID, mobile: '' }],
-    [
-      'a short UK mobile',
-      'Invalid mobile number',
-      { ...VALID, country: 'United Kingdom', mobile: '77009001' },
-    ],
-    ['a short SA mobile', 'Invalid mobile number', { ...VALID, mobile: '08212345' }],
-    [
-      'an SA number in the UK',
-      'Invalid mobile number. Please enter corresponding country code.',
-      { ...VALID, country: 'United Kingdom', mobile: '+27821234567' },
-    ],
-    [
-      'a UK number in SA',
-      'Invalid mobile number. Please enter corresponding country code.',
-      { ...VALID, mobile: '+447700900123' },
-    ],
-    ['no email', 'Email address is required', { ...VALID, email: '' }],
-    ['a bad email', 'Invalid email address', { ...VALID, email: 'new.sender@' }],
-    ['no password', 'Password is required', { ...VALID, password: '' }],
-    [
-      '7 characters',
-      'Invalid password. It should have more than 7 characters',
-      { ...VALID, password: 'Passw0r' },
-    ],
-    [
-      'no capital',
-      'Invalid password, at least 1 capital letter expected',
-      { ...VALID, password: 'passw0rd' },
-    ],
-    ['no digit', 'Invalid password, at least 1 numeric value expected', { ...VALID, password: 'Password' }],
-  ])('%s -> %s, nothing sent', async (_case, message, entry) => {
+  it(`no country -> "Country is required", then ${RULES.map(([rule, message]) => `${rule} -> ${JSON.stringify(message)}`).join(', ')}: each in an otherwise valid form, nothing sent`, async () => {
     const { user, sandbox } = await openRegister();
-    await fill(user, entry);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await fill(user, { ...VALID, country: undefined });
+    expect(await screen.findByText('Country is required')).toBeInTheDocument();
     expect(posted(sandbox)).toEqual([]);
+    await user.click(countryRadio(VALID.country));
+
+    // Each case's message must be gone before it, so that what shows after is the case's own; the
+    // field is set valid again after it, which takes its message away.
+    for (const [, message, entry] of RULES) {
+      expect(screen.queryByText(message)).toBeNull();
+      await change(user, entry);
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(posted(sandbox)).toEqual([]);
+      await change(user, validOf(entry));
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    }
   });
 
   it.each([
@@ -119,17 +151,6 @@ describe('the registration form (spec §5: registration)', () => {
       expect(posted(sandbox)[0]).toMatchObject({ call: 'POST /api/otp', body: { mobile: sent } });
     },
   );
-
-  it('is disabled offline, with a note, and keeps what was typed', async () => {
-    const { user } = await openRegister();
-    await user.type(mobileInput(), '821234567');
-    goOffline();
-    expect(
-      await screen.findByText('You are offline. Connect to the internet to sign up.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
-    expect(mobileInput()).toHaveValue('821234567');
-  });
 });
 
 describe('the sign-up link of a friend (/register?ref=...)', () => {
@@ -139,10 +160,5 @@ describe('the sign-up link of a friend (/register?ref=...)', () => {
       screen.getByText('Invited by a friend: your referral code R100001 is kept for your first transfer.'),
     ).toBeVisible();
     expect(sessionStorage.getItem('referral-code')).toBe('R100001');
-  });
-
-  it('says nothing without a code', async () => {
-    await openRegister();
-    expect(screen.queryByText(/Invited by a friend/)).toBeNull();
   });
 });

@@ -124,17 +124,6 @@ describe('registering against the sandbox', () => {
     expect(location()).toBe('/register');
   });
 
-  it('resends the OTP, and the new one verifies', async () => {
-    const { user, location, sandbox } = await openRegister();
-    await fillForm(user);
-    await screen.findByRole('textbox', { name: /^Verification code/ });
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    const sentNote = await screen.findByText('A new code has been sent.');
-    expect(sentNote.closest('[role="status"]')).not.toBeNull();
-    await enterCode(user, await codeFor(sandbox, '27829876543'));
-    await landsOnSendMoney(location);
-  });
-
   it('puts server field errors on the form, and does not ask for a new code once the mobile is verified', async () => {
     const { user, location, sandbox } = await openRegister();
     await fillForm(user, { email: 'uk.sender@example.com', subscribe: false });
@@ -155,13 +144,21 @@ describe('registering against the sandbox', () => {
     expect(after.messages.filter((m) => m.recipient === '27829876543')).toHaveLength(codesSent);
   });
 
-  it('goes back from the code step to the form, keeping what was typed', async () => {
-    const { user } = await openRegister();
+  it('goes back from the code step to the form, keeping what was typed; signs up again, resends the OTP, and the new one verifies', async () => {
+    const { user, location, sandbox } = await openRegister();
     await fillForm(user);
     await user.click(await screen.findByRole('button', { name: 'Change details' }));
     expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('0829876543');
     expect(countryRadio('South Africa')).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Subscribe to news and offers' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('textbox', { name: /^Verification code/ });
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    const sentNote = await screen.findByText('A new code has been sent.');
+    expect(sentNote.closest('[role="status"]')).not.toBeNull();
+    await enterCode(user, await codeFor(sandbox, '27829876543'));
+    await landsOnSendMoney(location);
   });
 });
 

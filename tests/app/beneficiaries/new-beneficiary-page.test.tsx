@@ -21,9 +21,33 @@ async function open(sandbox: TestSandbox = startSandbox()) {
   return { ...app, field, mobile };
 }
 
+/**
+ * Types a beneficiary uk.sender already has (its mobile saved for Zimbabwe) into the empty form and
+ * saves it: the server refuses the mobile, and the form keeps what was typed.
+ */
+async function refusedMobile({ user, field, mobile, location }: Awaited<ReturnType<typeof open>>) {
+  await user.type(field('First name'), 'Rudo');
+  await user.type(field('Last name'), 'Ncube');
+  // uk.sender already has +263770000101.
+  await user.type(mobile(), '770000101');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('A beneficiary with this mobile number is already saved for this country.'),
+  ).toBeVisible();
+  // The field ties its message to the input in the render after the message appears: wait for it.
+  await waitFor(() =>
+    expect(mobile()).toHaveAccessibleErrorMessage(
+      'A beneficiary with this mobile number is already saved for this country.',
+    ),
+  );
+  expect(field('First name')).toHaveValue('Rudo');
+  expect(location()).toBe('/beneficiaries/new');
+}
+
 describe('/beneficiaries/new', () => {
-  it('asks for the names and a Zimbabwe mobile, with every message of the spec', async () => {
-    const { user, field, mobile, sandbox } = await open();
+  it("asks for the names and a Zimbabwe mobile, with every message of the spec; then puts the server's refusal of the mobile under the mobile and keeps what was typed", async () => {
+    const app = await open();
+    const { user, field, mobile, sandbox } = app;
     expect(screen.getByRole('heading', { level: 1, name: 'New Beneficiary' })).toBeVisible();
     expect(
       screen.getByText('Please fill in all mandatory fields marked with an asterisk (*).'),
@@ -60,6 +84,13 @@ describe('/beneficiaries/new', () => {
     expect(screen.getByText('Last name does not allow numeric values or special characters')).toBeVisible();
     expect(screen.getByText('Invalid mobile number')).toBeVisible();
     expect(sandbox.callsTo(ADD)).toHaveLength(0);
+
+    // The sender corrects the form to a beneficiary the server refuses.
+    await user.clear(field('First name'));
+    await user.clear(field('Middle name (optional)'));
+    await user.clear(field('Last name'));
+    await user.clear(mobile());
+    await refusedMobile(app);
   });
 
   it('saves the beneficiary with +263 and goes to /beneficiaries, which shows it', async () => {
@@ -93,26 +124,6 @@ describe('/beneficiaries/new', () => {
     expect(within(table).getByRole('cell', { name: '+263771234567' })).toBeVisible();
     const cached = await readCachedBeneficiaries(UK_REMITTER);
     expect(cached.rows.map((row) => row.fname)).toContain('Tariro');
-  });
-
-  it("puts the server's refusal of the mobile under the mobile and keeps what was typed", async () => {
-    const { user, field, mobile, location } = await open();
-    await user.type(field('First name'), 'Rudo');
-    await user.type(field('Last name'), 'Ncube');
-    // uk.sender already has +263770000101.
-    await user.type(mobile(), '770000101');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('A beneficiary with this mobile number is already saved for this country.'),
-    ).toBeVisible();
-    // The field ties its message to the input in the render after the message appears: wait for it.
-    await waitFor(() =>
-      expect(mobile()).toHaveAccessibleErrorMessage(
-        'A beneficiary with this mobile number is already saved for this country.',
-      ),
-    );
-    expect(field('First name')).toHaveValue('Rudo');
-    expect(location()).toBe('/beneficiaries/new');
   });
 
   it('shows a failure without a text in the banner and keeps the form', async () => {

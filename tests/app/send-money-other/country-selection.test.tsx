@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { CURRENTLY_SENDING_TO } from '@/remittance/model/notices.ts';
 import { db } from '@/lib/db.ts';
 import { pageCode, renderApp, signIn } from '../../support/render-app.tsx';
@@ -28,6 +29,18 @@ function openCountries(user = SA_SENDER, sandbox: TestSandbox = startSandbox()) 
 /** The line of the country's flow that says where to: an SA sender reaches it only with it chosen. */
 const sendingTo = async () => (await screen.findByText(CURRENTLY_SENDING_TO)).parentElement;
 
+/**
+ * With another country chosen, on its flow, the sender opens /send-money (the menu's Send Money):
+ * it goes to /send-money-other, replacing /send-money in the history.
+ */
+async function sendMoneyIsReplaced(user: UserEvent, location: () => string) {
+  const visited = window.history.length;
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('link', { name: 'Send Money' }));
+  await waitFor(() => expect(location()).toBe('/send-money-other'));
+  expect(window.history.length).toBe(visited + 1);
+}
+
 describe('a link naming the country: /send-money-other?country=KE', () => {
   it.each([
     [
@@ -52,7 +65,7 @@ describe('a link naming the country: /send-money-other?country=KE', () => {
 });
 
 describe('/country-selection', () => {
-  it('SA: Zimbabwe first, then the corridors, fetched once and cached; choosing one goes to its flow', async () => {
+  it('SA: Zimbabwe first, then the corridors, fetched once and cached; choosing one goes to its flow, where /send-money goes to /send-money-other, replacing it in the history', async () => {
     const { user, location, sandbox } = await openCountries();
     await waitFor(() => expect(cardNames()).toContain('Kenya'));
     expect(cardNames()).toEqual([
@@ -73,6 +86,7 @@ describe('/country-selection', () => {
     // Kenya's flow, which an SA sender reaches only with it chosen, says where to.
     expect(await sendingTo()).toHaveTextContent(`${CURRENTLY_SENDING_TO}Kenya`);
     expect(location()).toBe('/send-money-other');
+    await sendMoneyIsReplaced(user, location);
     // Back on the page in the same session (the flow's link to it): no second call.
     await user.click(screen.getByRole('link', { name: 'Send to another country' }));
     await waitFor(() => expect(location()).toBe('/country-selection'));
@@ -140,19 +154,6 @@ describe('/country-selection', () => {
     const { location } = await renderApp({ url: '/send-money', user: SA_SENDER });
     await waitFor(() => expect(location()).toBe('/country-selection'));
     expect(screen.queryByRole('heading', { name: 'Amount to Send' })).not.toBeInTheDocument();
-  });
-
-  it('with another country chosen, /send-money goes to /send-money-other, replacing it in the history', async () => {
-    const { user, location } = await openCountries();
-    await user.click(await screen.findByRole('button', { name: /Kenya/ }));
-    await waitFor(() => expect(location()).toBe('/send-money-other'));
-    await sendingTo();
-    // The sender then opens /send-money (the menu's Send Money): it is replaced.
-    const visited = window.history.length;
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('link', { name: 'Send Money' }));
-    await waitFor(() => expect(location()).toBe('/send-money-other'));
-    expect(window.history.length).toBe(visited + 1);
   });
 
   it('with no country chosen, /send-money-other goes to the country page', async () => {

@@ -47,31 +47,74 @@ async function openAccountMenu(user: UserEvent) {
     .map((item) => [item.textContent, item.getAttribute('href')]);
 }
 
+/** The signed-out header at '/': its links, each public one opening in a new tab. */
+async function signedOutLinks(user: UserEvent) {
+  expect(await screen.findByRole('link', { name: 'Remit Portal' })).toHaveAttribute('href', '/');
+  const { menuButton, links, hrefs, buttons } = await openMainNav(user);
+  expect(links).toEqual([
+    `About Us${NEW_TAB}`,
+    `Collection Points${NEW_TAB}`,
+    `How It Works${NEW_TAB}`,
+    `Contact Us${NEW_TAB}`,
+    'Login',
+    'Register',
+  ]);
+  expect(hrefs).toEqual([
+    UI_OPTIONS.links.about,
+    UI_OPTIONS.links.collection_points,
+    UI_OPTIONS.links.how_it_works,
+    UI_OPTIONS.links.contact,
+    '/',
+    '/register',
+  ]);
+  expect(buttons).toEqual([]);
+  const about = screen.getByRole('link', { name: /^About Us/ });
+  expect(about).toHaveAttribute('target', '_blank');
+  expect(about.getAttribute('rel')).toContain('noopener');
+  return menuButton;
+}
+
+/** With the phone menu open: Escape closes it and gives focus back to the Menu button. */
+async function escapeClosesMenu(user: UserEvent, menuButton: HTMLElement) {
+  await user.tab();
+  expect(screen.getByRole('link', { name: /^About Us/ })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  expect(menuButton).toHaveFocus();
+  expect(screen.queryByRole('link', { name: /^About Us/ })).not.toBeInTheDocument();
+}
+
+/** My Account: Escape closes its links first (focus back on it), then the phone menu. */
+async function accountMenuEscape(user: UserEvent) {
+  const { menuButton } = await openMainNav(user);
+  await openAccountMenu(user);
+  const account = screen.getByRole('button', { name: 'My Account' });
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'My Profile' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(account).toHaveAttribute('aria-expanded', 'false');
+  expect(account).toHaveFocus();
+  expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The wallet button posts the remitter_id to the wallet site from the UI options, in a new tab. */
+function walletForm() {
+  const form = screen.getByRole('button', { name: /^My Wallet/ }).closest('form');
+  expect(form).not.toBeNull();
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', UI_OPTIONS.links.wallet);
+  expect(form).toHaveAttribute('target', '_blank');
+  expect(form?.getAttribute('rel')).toContain('noopener');
+  expect(Object.fromEntries(new FormData(form!))).toEqual({ remitter_id: UK_REMITTER });
+}
+
 describe('the signed-out header', () => {
-  it('links the public pages from the UI options, Login and Register; the brand links to the login page', async () => {
+  it('links the public pages from the UI options, Login and Register (the brand links to the login page); Escape closes the phone menu and gives focus back to the Menu button', async () => {
     const { user } = await renderApp({ url: '/' });
-    expect(await screen.findByRole('link', { name: 'Remit Portal' })).toHaveAttribute('href', '/');
-    const { links, hrefs, buttons } = await openMainNav(user);
-    expect(links).toEqual([
-      `About Us${NEW_TAB}`,
-      `Collection Points${NEW_TAB}`,
-      `How It Works${NEW_TAB}`,
-      `Contact Us${NEW_TAB}`,
-      'Login',
-      'Register',
-    ]);
-    expect(hrefs).toEqual([
-      UI_OPTIONS.links.about,
-      UI_OPTIONS.links.collection_points,
-      UI_OPTIONS.links.how_it_works,
-      UI_OPTIONS.links.contact,
-      '/',
-      '/register',
-    ]);
-    expect(buttons).toEqual([]);
-    const about = screen.getByRole('link', { name: /^About Us/ });
-    expect(about).toHaveAttribute('target', '_blank');
-    expect(about.getAttribute('rel')).toContain('noopener');
+    const menuButton = await signedOutLinks(user);
+    await escapeClosesMenu(user, menuButton);
   });
 
   it('offers Exit (not Login and Register) to a signed-in user on a public page', async () => {
@@ -81,42 +124,21 @@ describe('the signed-out header', () => {
     expect(links).not.toContain('Register');
     expect(buttons).toEqual(['Exit']);
   });
-
-  it('closes the phone menu with Escape and gives focus back to the Menu button', async () => {
-    const { user } = await renderApp({ url: '/' });
-    const { menuButton } = await openMainNav(user);
-    await user.tab();
-    expect(screen.getByRole('link', { name: /^About Us/ })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton).toHaveFocus();
-    expect(screen.queryByRole('link', { name: /^About Us/ })).not.toBeInTheDocument();
-  });
 });
 
 describe('the signed-in header', () => {
-  it('My Account: Escape closes its links first (focus back on it), then the phone menu', async () => {
-    const { user } = await renderApp({ url: '/change-password', user: UK_SENDER });
-    const { menuButton } = await openMainNav(user);
-    await openAccountMenu(user);
-    const account = screen.getByRole('button', { name: 'My Account' });
-    await user.tab();
-    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(account).toHaveAttribute('aria-expanded', 'false');
-    expect(account).toHaveFocus();
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  });
+  it('onboarded UK limited: My Account Escape closes its links first (focus back on it), then the phone menu; no My Limits, Upgrade to Unlimited only, the wallet posting the remitter_id to the wallet site in a new tab, and Logout (which asks first)', async () => {
+    const { user, account } = await renderApp({ url: '/change-password', user: UK_SENDER });
+    expect(account?.remitter_id).toBe(UK_REMITTER);
+    await accountMenuEscape(user);
 
-  it('onboarded UK limited: no My Limits, Upgrade to Unlimited only, wallet and Logout (which asks first)', async () => {
-    const { user } = await renderApp({ url: '/change-password', user: UK_SENDER });
+    // The phone menu opened again.
     const { links, hrefs, buttons } = await openMainNav(user);
     expect(links).toEqual(['Send Money', 'Transactions', 'Beneficiaries']);
     expect(hrefs).toEqual(['/send-money', '/transactions', '/beneficiaries']);
     expect(screen.queryByRole('link', { name: 'My Limits' })).not.toBeInTheDocument();
     expect(buttons).toEqual(['My Account', `My Wallet${NEW_TAB}`, 'Logout']);
+    walletForm();
     expect(await openAccountMenu(user)).toEqual([
       ['My Profile', '/profile'],
       ['Change Password', '/change-password'],
@@ -126,19 +148,6 @@ describe('the signed-in header', () => {
     // Logout asks for confirmation.
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Are you sure you want to logout?')).toBeInTheDocument();
-  });
-
-  it('posts the remitter_id to the wallet site from the UI options, in a new tab', async () => {
-    const { user, account } = await renderApp({ url: '/change-password', user: UK_SENDER });
-    expect(account?.remitter_id).toBe(UK_REMITTER);
-    await openMainNav(user);
-    const form = screen.getByRole('button', { name: /^My Wallet/ }).closest('form');
-    expect(form).not.toBeNull();
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', UI_OPTIONS.links.wallet);
-    expect(form).toHaveAttribute('target', '_blank');
-    expect(form?.getAttribute('rel')).toContain('noopener');
-    expect(Object.fromEntries(new FormData(form!))).toEqual({ remitter_id: UK_REMITTER });
   });
 
   it('onboarded SA lite: My Limits, Upgrade to Limited only', async () => {

@@ -85,7 +85,7 @@ describe('/transactions', () => {
     expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
   });
 
-  it('shows cards on a phone, each with its details and action', async () => {
+  it('shows cards on a phone, each with its details and action, and tags every cached row with the remitter id', async () => {
     setDesktop(false);
     await show();
     const list = await screen.findByRole('list', { name: 'Transactions' });
@@ -100,6 +100,9 @@ describe('/transactions', () => {
     const collected = cardOf('ZW10000002')!;
     expect(within(collected).getByRole('link', { name: /^View Details/ })).toBeInTheDocument();
     expect(collected).toHaveTextContent('Collected');
+    await waitFor(async () => expect(await db.transactions.count()).toBe(7));
+    const rows = await db.transactions.toArray();
+    expect(rows.every((row) => row.remitterId === UK_REMITTER)).toBe(true);
   });
 
   it('reads a single transaction sent alone (not in a list)', async () => {
@@ -199,13 +202,6 @@ describe('/transactions', () => {
     // The app has the answer once it records the check (api/refresh-list.ts), just before saving.
     await waitFor(() => expect(sessionStorage.getItem('transactions-checked')).not.toBeNull());
     expect(await db.transactions.count()).toBe(0);
-  });
-
-  it('tags every cached row with the remitter id', async () => {
-    await show();
-    await waitFor(async () => expect(await db.transactions.count()).toBe(7));
-    const rows = await db.transactions.toArray();
-    expect(rows.every((row) => row.remitterId === UK_REMITTER)).toBe(true);
   });
 
   it('a long history: the newest 20 first, then 20 more at a time; the cache keeps the newest 300', async () => {
